@@ -1,0 +1,52 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Serves (dev) and emits (build) MSW's service worker straight from the installed msw package, so the worker
+ * always matches the library version and a real-backend build carries no mock file at all.
+ */
+function demoBackendWorker(enabled: boolean): Plugin {
+  const workerFile = 'mockServiceWorker.js';
+  const read = () => readFileSync(require.resolve(`msw/${workerFile}`), 'utf8');
+  return {
+    name: 'demo-backend-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(`/${workerFile}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(read());
+      });
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: workerFile, source: read() });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // No real backend configured means the embedded demo backend runs in the browser.
+  const demoBackend = !env.VITE_API_BASE_URL;
+  return {
+    plugins: [react(), tailwindcss(), demoBackendWorker(demoBackend)],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: { __DEMO_BACKEND__: JSON.stringify(demoBackend) },
+    build: { sourcemap: false, target: 'es2022' },
+    preview: { port: 4173, strictPort: true },
+    server: { port: 5173 },
+    test: {
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+      environment: 'node',
+      setupFiles: ['tests/setup.ts'],
+      pool: 'threads',
+      testTimeout: 20_000,
+    },
+  };
+});
