@@ -18,7 +18,7 @@ const zones = [
   ...middle.map((n) => ({ target: `./src/${n}`, from: dirs([...upper, 'app']) })),
   ...upper.map((n) => ({ target: `./src/${n}`, from: dirs(['app']) })),
   // The demo backend is wired in by main.tsx alone, so a real-backend build holds no mock code.
-  { target: './src', from: './src/mocks', except: ['./mocks'] },
+  { target: ['./src/!(mocks)/**/*', './src/*.ts'], from: './src/mocks' },
   { target: './src/mocks', from: dirs([...base.filter((n) => n !== 'api'), ...middle, ...upper, 'app']) },
 ];
 

@@ -1,0 +1,94 @@
+import { PERSONA_ID as P } from '../personas';
+import type { DebitCard, Owned, StoredCard } from '../types';
+
+const card = (
+  userId: number,
+  fields: Partial<DebitCard> & Pick<DebitCard, 'public_id' | 'factor' | 'status'>,
+) => ({
+  user_id: userId,
+  bin: '423456',
+  last_four: '0000',
+  platform_id: 'plt_cards_eu',
+  selectable: true,
+  card_design: { color: 'blue' },
+  virtual_design: { public_id: 'VCD-007' },
+  type: 'visa_debit',
+  exp_month: 9,
+  exp_year: 2029,
+  first_name: 'Amelia',
+  last_name: 'Hart',
+  currency: 'EUR',
+  ...fields,
+});
+
+export const seedDebitCards = (): Owned<DebitCard>[] => [
+  card(P.personal, {
+    public_id: 'crd_virtual_001',
+    factor: 'virtual',
+    status: 'activated',
+    last_four: '4821',
+  }),
+  card(P.personal, {
+    public_id: 'crd_physical_002',
+    factor: 'physical',
+    status: 'not_activated',
+    last_four: '7390',
+    selectable: false,
+    exp_year: 2030,
+  }),
+  card(P.merchant, {
+    public_id: 'crd_virtual_003',
+    factor: 'virtual',
+    status: 'activated',
+    last_four: '1157',
+    virtual_design: { public_id: 'VCD-003' },
+    first_name: 'Sofia',
+    last_name: 'Marquez',
+    currency: 'USD',
+  }),
+];
+
+const stored = (userId: number, card: StoredCard): Owned<StoredCard> => ({ user_id: userId, ...card });
+
+export const seedStoredCards = (): Owned<StoredCard>[] => [
+  stored(P.personal, {
+    id: 'sc_001',
+    brand: 'visa',
+    bin: '411111',
+    last_four: '1111',
+    exp_month: 4,
+    exp_year: 2028,
+    holder_name: 'Amelia Hart',
+    is_default: true,
+  }),
+  stored(P.personal, {
+    id: 'sc_002',
+    brand: 'mastercard',
+    bin: '555555',
+    last_four: '4444',
+    exp_month: 11,
+    exp_year: 2027,
+    holder_name: 'Amelia Hart',
+    is_default: false,
+  }),
+  stored(P.merchant, {
+    id: 'sc_003',
+    brand: 'visa',
+    bin: '400000',
+    last_four: '0077',
+    exp_month: 2,
+    exp_year: 2029,
+    holder_name: 'Sofia Marquez',
+    is_default: true,
+  }),
+  stored(P.arabic, {
+    id: 'sc_004',
+    brand: 'mastercard',
+    bin: '522222',
+    last_four: '3210',
+    exp_month: 6,
+    exp_year: 2028,
+    holder_name: 'Youssef Haddad',
+    is_default: true,
+  }),
+];

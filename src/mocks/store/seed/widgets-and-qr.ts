@@ -1,0 +1,94 @@
+import { PERSONA_ID as P } from '../personas';
+import { rngFor } from '../random';
+import type { Owned, QrInfo, QrPayment, WidgetVersion, WidgetStatus } from '../types';
+
+const VERSIONS: readonly (readonly [string, WidgetStatus])[] = [
+  ['Checkout v5 — holiday', 'draft'],
+  ['Checkout v4 — new brand colours', 'under_review'],
+  ['Checkout v3 — rounded', 'approved'],
+  ['Checkout v2 — launch', 'active'],
+  ['Checkout v1 — first try', 'rejected'],
+];
+
+export function seedWidgetVersions(seed: number): Owned<WidgetVersion>[] {
+  const rng = rngFor(seed, 'widget-versions');
+  return VERSIONS.map(([name, status], i) => ({
+    id: `wv_00${i + 1}`,
+    user_id: P.merchant,
+    widget_id: 'wgt_001',
+    name,
+    status,
+    updated_at: rng.past(30 * (i + 1), 30 * i),
+    is_active: status === 'active',
+    tags: status === 'active' ? ['live'] : i === 0 ? ['seasonal'] : [],
+    settings: {
+      shape: (['rounded', 'pill', 'rounded', 'sharp', 'sharp'] as const)[i] ?? 'rounded',
+      brand_color: ['#b45309', '#1f4e79', '#0f766e', '#1f4e79', '#7c3aed'][i] ?? '#1f4e79',
+      secondary_color: '#f8fafc',
+      background: i === 0 ? 'image' : 'website',
+      background_image: i === 0 ? '/demo/widgets/holiday.jpg' : null,
+      payment_methods: ['pm_001', 'pm_002', 'pm_004', 'pm_006'].slice(0, 4 - (i % 3)),
+    },
+  }));
+}
+
+// QR00001 must stay valid whatever the real clock says, QR00002 must be expired: fixed far dates, not the seed date.
+export const seedQrPayments = (): Owned<QrPayment>[] => [
+  {
+    id: 'QR00001',
+    user_id: P.merchant,
+    code: 'QR00001',
+    amount: 24.5,
+    currency: 'USD',
+    status: 'active',
+    created_at: '2026-10-31T09:15:00Z',
+  },
+  {
+    id: 'QR00002',
+    user_id: P.merchant,
+    code: 'QR00002',
+    amount: 12,
+    currency: 'USD',
+    status: 'expired',
+    created_at: '2026-10-20T18:02:00Z',
+  },
+  {
+    id: 'QR00003',
+    user_id: P.merchant,
+    code: 'QR00003',
+    amount: 88.9,
+    currency: 'EUR',
+    status: 'paid',
+    created_at: '2026-10-18T11:40:00Z',
+  },
+];
+
+export const seedQrInfos = (): QrInfo[] => [
+  {
+    code: 'QR00001',
+    amount: 24.5,
+    currency: 'USD',
+    merchant_name: 'Marquez Coffee Roasters',
+    payment_order_country: 'US',
+    status: 'active',
+    expires_at: '2099-12-31T23:59:59Z',
+  },
+  {
+    code: 'QR00002',
+    amount: 12,
+    currency: 'USD',
+    merchant_name: 'Marquez Coffee Roasters',
+    payment_order_country: 'US',
+    status: 'expired',
+    expires_at: '2020-01-01T00:00:00Z',
+  },
+  {
+    code: 'QR00003',
+    amount: 88.9,
+    currency: 'EUR',
+    merchant_name: 'Marquez Coffee Roasters',
+    payment_order_country: 'US',
+    status: 'paid',
+    expires_at: '2026-10-18T11:45:00Z',
+  },
+];
