@@ -1,0 +1,56 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import {
+  DEFAULT_LANGUAGE,
+  CATALOGUE_LANGUAGES,
+  isRtl,
+  toBcp47,
+  supportedLanguage,
+  type Language,
+} from './languages';
+
+// Each catalogue is its own chunk, fetched only when its language is used (spec A §1).
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+async function loadCatalogue(language: string, namespace: string) {
+  const load = catalogues[`../../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`Missing catalogue locales/${language}/${namespace}.json`);
+  return (await load()).default;
+}
+
+/** Keeps <html lang dir> in step with the language, so Arabic lays out right to left. */
+function applyDocumentLanguage(language: string) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = toBcp47(language);
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+}
+
+export async function setupI18n(initial?: string | null): Promise<I18n> {
+  const lng: Language = supportedLanguage(initial) ?? DEFAULT_LANGUAGE;
+  i18next.on('languageChanged', applyDocumentLanguage);
+  await i18next
+    .use(initReactI18next)
+    .use(resourcesToBackend(loadCatalogue))
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...CATALOGUE_LANGUAGES],
+      // Codes such as zh_Hans_CN are whole catalogue names, not language-region chains.
+      load: 'currentOnly',
+      nonExplicitSupportedLngs: false,
+      // Only the shared namespace loads up front; a screen's own namespace (locales/<lng>/<ns>.json) is fetched
+      // when the screen calls useTranslation('<ns>').
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  applyDocumentLanguage(lng);
+  return i18next;
+}
+
+export async function changeLanguage(candidate: string): Promise<void> {
+  const language = supportedLanguage(candidate);
+  if (language) await i18next.changeLanguage(language);
+}
