@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/clients';
+import { unwrap } from '@/api/errors';
+
+export const balancesQuery = queryOptions({
+  queryKey: ['balances', 'main'],
+  queryFn: async () => (await unwrap(api.main.GET('/api/v2/main/balance'))).data,
+});
+
+export const useBalances = () => useQuery(balancesQuery);

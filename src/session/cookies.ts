@@ -1,0 +1,42 @@
+import Cookies from 'js-cookie';
+import { decodeClaims } from './jwt';
+
+/** Cookie names and lifetimes of spec A §9. Tokens never go to localStorage or sessionStorage. */
+export const COOKIE = {
+  idToken: 'id_token',
+  accountIdToken: 'account_id_token',
+  ticketingToken: 'ticketing_token',
+  locale: 'locale',
+} as const;
+
+export const LIFETIME_DAYS = { accountIdToken: 1, ticketingToken: 1, locale: 365 } as const;
+
+type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+
+function attributes(expires?: Date | number): Cookies.CookieAttributes {
+  const domain = import.meta.env.VITE_COOKIE_DOMAIN as string | undefined;
+  return {
+    path: '/',
+    sameSite: 'Lax',
+    // Browsers treat localhost as a secure context, so this is Secure in development too.
+    secure: typeof window === 'undefined' ? true : window.isSecureContext,
+    ...(domain && { domain }),
+    ...(expires !== undefined && { expires }),
+  };
+}
+
+export const readCookie = (name: CookieName): string | undefined => Cookies.get(name);
+
+export function writeCookie(name: CookieName, value: string, expires?: Date | number): void {
+  Cookies.set(name, value, attributes(expires));
+}
+
+export function removeCookie(name: CookieName): void {
+  Cookies.remove(name, attributes());
+}
+
+/** The auth token cookie expires with the token itself (spec A §9). */
+export function writeIdToken(token: string): void {
+  const exp = decodeClaims(token)?.exp;
+  writeCookie(COOKIE.idToken, token, typeof exp === 'number' ? new Date(exp * 1000) : undefined);
+}
