@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Builds the app pointed at a real backend and fails if any mock code or the MSW worker made it into dist.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const outDir = mkdtempSync(join(tmpdir(), 'real-build-'));
+const env = { ...process.env, VITE_API_BASE_URL: 'https://api.example.com' };
+const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env,
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+// Markers only the demo backend carries: MSW's worker, MSW internals, the demo store and its personas.
+const MARKERS = [
+  'mockServiceWorker',
+  'msw/browser',
+  'setupWorker',
+  'demo-backend',
+  'merchant@demo.test',
+  'X-Demo-Fault',
+];
+const files = readdirSync(outDir, { recursive: true }).map(String);
+const offenders = [];
+for (const file of files) {
+  if (file.includes('mockServiceWorker')) offenders.push(`${file}: the MSW worker file`);
+  if (!/\.(js|html)$/.test(file)) continue;
+  const text = readFileSync(join(outDir, file), 'utf8');
+  for (const marker of MARKERS) if (text.includes(marker)) offenders.push(`${file}: contains "${marker}"`);
+}
+rmSync(outDir, { recursive: true, force: true });
+if (offenders.length) {
+  console.error(`A build for a real backend must hold no mock code, but:\n  ${offenders.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`real-backend build: ${files.length} files, no mock code`);

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// Builds the demo app, then runs Playwright against `vite preview` in the system Chromium.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
+
+const env = { ...process.env, CHROMIUM_PATH: findChromium() };
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
+
+if (!process.argv.includes('--no-build')) {
+  const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (built !== 0) process.exit(built);
+}
+process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((a) => a !== '--no-build')]));

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `node scripts/screenshots.mjs [path…]`: PNGs of pages at desktop and phone width, in English and Arabic,
+// signed in as a demo persona, into screenshots/ (git-ignored). Needs `npm run preview` (or PREVIEW_URL).
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
+
+const base = process.env.PREVIEW_URL ?? 'http://localhost:4173';
+const persona = process.env.PERSONA ?? 'personal@demo.test';
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/auth/login', '/'];
+const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+mkdirSync('screenshots', { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+for (const locale of ['en', 'ar_EG']) {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([{ name: 'locale', value: locale, url: base }]);
+    const page = await context.newPage();
+    for (const path of paths) {
+      if (path !== '/auth/login' && !(await context.cookies()).some((c) => c.name === 'id_token')) {
+        await page.goto(`${base}/auth/login`);
+        await page.getByRole('button', { name: new RegExp(persona.replace('.', '\\.')) }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      }
+      await page.goto(`${base}${path}`);
+      await page.waitForLoadState('networkidle');
+      const file = `screenshots/${path.replace(/\W+/g, '_') || 'root'}-${device}-${locale}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await context.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('sign in through the contract and the demo backend', () => {
+  test('a signed-out visitor is sent to login with continue, signs in and lands on home', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login\?continue=%2F$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+
+    await page.getByLabel('Email').fill('personal@demo.test');
+    await page.getByLabel('Password').fill('Demo1234');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
+    await expect(page.getByText('Welcome back, Amelia Hart')).toBeVisible();
+    for (const currency of ['USD', 'EUR', 'GBP', 'JPY']) {
+      await expect(page.getByRole('region', { name: currency })).toBeVisible();
+    }
+    // JPY has no fraction digits; amounts use a space as the thousands separator (spec A §9).
+    await expect(page.getByRole('region', { name: 'JPY' })).toHaveText(/\d[\d ]*(?!\.)/);
+  });
+
+  test('a wrong password keeps what was typed and says why', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('personal@demo.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Either the account or password is incorrect.');
+    await expect(page.getByLabel('Email')).toHaveValue('personal@demo.test');
+    await expect(page.getByLabel('Password')).toHaveValue('wrong-password');
+  });
+
+  test('continue is followed after sign-in only when it is a same-origin path', async ({ page }) => {
+    await page.goto('/auth/login?continue=%2F%2Fevil.example');
+    await page.getByRole('button', { name: 'Sign in as merchant@demo.test' }).click();
+    await expect(page).toHaveURL('http://localhost:4173/');
+  });
+
+  test('signing out clears the session and returns to login', async ({ page, context }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Sign in as merchant@demo.test' }).click();
+    await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === 'id_token')).toBe(true);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    expect((await context.cookies()).some((c) => c.name === 'id_token')).toBe(false);
+  });
+});
