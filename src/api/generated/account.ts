@@ -57,7 +57,7 @@ export interface paths {
             path: {
                 /**
                  * @description Username of the profile owner.
-                 * @example merchant_demo
+                 * @example sofia_marquez
                  */
                 username: string;
             };
@@ -316,7 +316,7 @@ export interface operations {
             path: {
                 /**
                  * @description Username of the profile owner.
-                 * @example merchant_demo
+                 * @example sofia_marquez
                  */
                 username: string;
             };

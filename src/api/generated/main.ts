@@ -1763,7 +1763,7 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @example cp_001 */
+                /** @example cp_004 */
                 id: string;
             };
             cookie?: never;
@@ -8059,7 +8059,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Suppliers"
+                 *       "name": "Logistics"
                  *     }
                  */
                 "application/json": components["schemas"]["TagInput"];
@@ -8185,9 +8185,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "type_id": "passport",
+                 *       "type_id": "passport_legal_id",
                  *       "attachment_ids": [
-                 *         "att_file_001"
+                 *         "att_file_005"
                  *       ]
                  *     }
                  */
@@ -8506,7 +8506,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example cp_001 */
+                /** @example cp_004 */
                 id: string;
             };
             cookie?: never;
@@ -8561,7 +8561,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "topic_id": "top_001",
+                 *       "topic_id": "mst_wallet_mass",
                  *       "subject": "Payout not received",
                  *       "message": "My payout from last Friday has not arrived yet."
                  *     }
@@ -11878,7 +11878,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "country_code": "US",
-                 *       "amount": 25
+                 *       "amount": 24.5
                  *     }
                  */
                 "application/json": {
@@ -12455,7 +12455,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invitation_code": "CIR001"
+                 *       "invitation_code": "MCC-4821"
                  *     }
                  */
                 "application/json": {
@@ -12509,7 +12509,7 @@ export interface operations {
             path: {
                 /**
                  * @description Circle slug (slug of cir_001).
-                 * @example demo-circle
+                 * @example marquez-coffee-club
                  */
                 slug: string;
             };
@@ -12609,7 +12609,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "type": "iban",
-                 *       "currency": "EUR",
+                 *       "currency": "GBP",
                  *       "fee_currency": "USD"
                  *     }
                  */
@@ -13181,7 +13181,7 @@ export interface operations {
             path: {
                 /**
                  * @description Business slug (merchant@demo.test's username).
-                 * @example merchant_demo
+                 * @example marquez-coffee-roasters
                  */
                 slug: string;
             };

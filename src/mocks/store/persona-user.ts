@@ -38,7 +38,11 @@ export function personaUser(p: Persona): UserRow {
   const username = p.name
     .toLowerCase()
     .replace(/[^a-z ]/g, '')
-    .replace(' ', '.');
+    .trim()
+    .replace(/ +/g, '_')
+    // The Username rule (spec A §5): a letter first, then 2 to 15 letters, digits or underscores.
+    .slice(0, 16)
+    .replace(/_+$/, '');
   return {
     id: p.id,
     user_type: p.type,

@@ -213,6 +213,7 @@ export interface TransferLink {
   participants: { sender: string; receiver: string; admin: string };
   fee: number;
   note: string;
+  created_at?: DateTime;
 }
 export interface Circle {
   id: string;
@@ -257,6 +258,9 @@ export interface Invoice {
   invoice_date: CalendarDate;
   due_date: CalendarDate;
   created_at: DateTime;
+  /** Optional in the API: what the customer paid so far, and the note printed on the invoice. */
+  amount_paid?: number;
+  note?: string | null;
 }
 export interface Product {
   id: string;
@@ -391,8 +395,17 @@ export interface WidgetVersion {
     secondary_color: string;
     background: 'website' | 'image';
     background_image: string | null;
-    payment_methods: string[];
+    payment_methods: WidgetPaymentRule[];
   };
+}
+/** Which payment method the checkout offers, for which amounts, currencies and countries (empty = all). */
+export interface WidgetPaymentRule {
+  payment_method_id: string;
+  enabled: boolean;
+  min_amount: number | null;
+  max_amount: number | null;
+  currencies: string[];
+  countries: string[];
 }
 export interface Subscription {
   id: string;
@@ -476,15 +489,20 @@ export interface Owner {
   email: string;
   localized_address: Record<string, string>;
   params: { document_provided: boolean };
+  isLegalRepresentative: boolean;
+  signatureAttachmentId: string | null;
 }
 export interface PayoutSetting {
   id: string;
   currency: string;
+  country_code: string;
   bank_name: string;
-  account_holder: string;
+  beneficiary_name: string;
   iban: string | null;
   account_number: string | null;
   routing_number: string | null;
+  swift_code: string | null;
+  status: string;
 }
 export interface Onboarding {
   /** Not in the API: the user id, the store key (one onboarding record per business main account). */
@@ -494,7 +512,7 @@ export interface Onboarding {
   payout_setting: PayoutSetting[];
   kyc_document: Attachment[];
   platform: { name: string; url: string } | null;
-  project: { name: string; description: string } | null;
+  project: { name: string; url: string | null; description: string } | null;
   strict_country: string | null;
   businessEntityId: string | null;
   application_status: ApplicationStatus;

@@ -12,7 +12,19 @@ const STATUSES: readonly AttendeeStatus[] = [
   'headless',
   'dismissed',
 ];
-const COUNTED: readonly AttendeeStatus[] = ['approved', 'visited', 'pending', 'pre-approval'];
+/** The first attendees of evt_001 walk through every status in this order: atd_0001 pending, atd_0002 approved. */
+const WALK: readonly AttendeeStatus[] = [
+  'pending',
+  'approved',
+  'rejected',
+  'invited',
+  'pre-approval',
+  'visited',
+  'headless',
+  'dismissed',
+];
+/** Statuses that hold a ticket (they count against the ticket's quantity). */
+export const COUNTED: readonly AttendeeStatus[] = ['approved', 'visited', 'pending', 'pre-approval'];
 
 /** Bookings of 1–4 attendees each: 120 attendees for evt_001 (every status), fewer for the other events. */
 export function seedAttendance(seed: number, events: readonly Owned<TicketingEvent>[]) {
@@ -50,8 +62,8 @@ export function seedAttendance(seed: number, events: readonly Owned<TicketingEve
         // The first eight attendees of evt_001 walk through every status once; the rest are mostly approved.
         const n = attendees.length;
         const attendeeStatus =
-          e === 0 && n < STATUSES.length
-            ? (STATUSES[n] as AttendeeStatus)
+          e === 0 && n < WALK.length
+            ? (WALK[n] as AttendeeStatus)
             : rng.weighted(STATUSES.map((s, j) => [s, j === 0 ? 12 : 1] as const));
         const who = k === 0 ? buyer : person(rng, 5000 + n);
         attendees.push({

@@ -124,7 +124,8 @@ export const seedScheduledTransfers = (): Owned<ScheduledTransfer>[] => [
 export function seedMassPayouts(seed: number, contacts: readonly Owned<Contact>[]): Owned<MassPayout>[] {
   const rng = rngFor(seed, 'mass-payouts');
   const own = contacts.filter((contact) => contact.user_id === P.merchant);
-  const statuses = ['completed', 'processing', 'draft', 'failed', 'completed', 'partially_completed'];
+  // The API's mass payout statuses (MassPayout.status in openapi/main.yaml).
+  const statuses = ['success', 'in_progress', 'pending', 'rejected', 'success', 'in_progress'];
   return statuses.map((status, i) => {
     const currency = rng.pick(['USD', 'EUR', 'GBP']);
     return {

@@ -32,7 +32,9 @@ export const seedDebitCards = (): Owned<DebitCard>[] => [
     public_id: 'crd_physical_002',
     factor: 'physical',
     status: 'not_activated',
-    last_four: '7390',
+    // The activation example's PAN (5355 4200 0000 2006) belongs to this card.
+    bin: '535542',
+    last_four: '2006',
     selectable: false,
     exp_year: 2030,
   }),

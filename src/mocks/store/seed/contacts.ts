@@ -39,7 +39,25 @@ function receivingMethod(rng: Rng, currencies: readonly string[]) {
   return { type, currency, label };
 }
 
+/**
+ * ct_0001 is the transfer examples' recipient (send USD→EUR by bank transfer), so its receiving methods are fixed;
+ * they replace the generated ones after generation, which leaves every other contact as it was.
+ */
+const FIRST_CONTACT_METHODS: Contact['receiving_methods'] = [
+  { type: 'bank_transfer', currency: 'EUR', label: 'Bank account •••• 2664' },
+  { type: 'bank_transfer', currency: 'USD', label: 'Bank account •••• 3084' },
+  { type: 'e_wallet', currency: 'USD', label: 'Wallet USD' },
+];
+
 export function seedContacts(seed: number, tags: readonly Owned<Tag>[]): Owned<Contact>[] {
+  return generateContacts(seed, tags).map((contact) =>
+    contact.id === 'ct_0001'
+      ? { ...contact, receiving_methods: FIRST_CONTACT_METHODS.map((m) => ({ ...m })) }
+      : contact,
+  );
+}
+
+function generateContacts(seed: number, tags: readonly Owned<Tag>[]): Owned<Contact>[] {
   const rng = rngFor(seed, 'contacts');
   let n = 0;
   return CONTACT_COUNTS.flatMap(([userId, count, currencies]) => {

@@ -22,10 +22,11 @@ export const DEFAULT_TICKET_SETTING: TicketSetting = {
   require_account_verified: false,
 };
 
-// evt_001 is the contract's `summer-fest`; every status appears twice.
+// evt_001 is the contract's `summer-fest`; every status appears twice. evt_002 (the draft the contract submits)
+// starts two years after the reference date, so "start date after today" holds whatever the real clock says.
 const EVENTS: readonly (readonly [string, string, EventStatus, number])[] = [
   ['Summer Fest', 'summer-fest', 'live', 0],
-  ['Coffee Roasting Workshop', 'coffee-roasting-workshop', 'draft', 40],
+  ['Coffee Roasting Workshop', 'coffee-roasting-workshop', 'draft', 730],
   ['Fintech Founders Meetup', 'fintech-founders-meetup', 'pending_approval', 25],
   ['Midnight Jazz Night', 'midnight-jazz-night', 'rejected', 30],
   ['City Half Marathon', 'city-half-marathon', 'approved', 55],
@@ -144,7 +145,8 @@ export function seedEvents(seed: number): Owned<TicketingEvent>[] {
       tickets,
       ticket_setting,
       category_id: seqId('cat_', (i % 6) + 1, 3),
-      custom_url: `https://events.demo.test/${slug}`,
+      // The organizer's custom URL is the public page's slug (/e/{slug}).
+      custom_url: slug,
     };
   });
 }

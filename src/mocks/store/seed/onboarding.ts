@@ -53,6 +53,7 @@ interface Company {
   owner: readonly [string, string, string];
   website: string;
   industry: string;
+  products: string;
 }
 
 const COMPANIES: readonly Company[] = [
@@ -68,6 +69,7 @@ const COMPANIES: readonly Company[] = [
     owner: ['Sofia', 'Marquez', 'sofia@marquez-coffee.test'],
     website: 'https://marquez-coffee.test',
     industry: 'ind_food_coffee',
+    products: 'Roasted coffee beans, brewing equipment and barista courses',
   },
   {
     userId: P.review,
@@ -81,6 +83,7 @@ const COMPANIES: readonly Company[] = [
     owner: ['Priya', 'Raman', 'priya@raman-analytics.test'],
     website: 'https://raman-analytics.test',
     industry: 'ind_software_saas',
+    products: 'Subscription analytics dashboards for retailers',
   },
   {
     userId: P.rejected,
@@ -94,10 +97,11 @@ const COMPANIES: readonly Company[] = [
     owner: ['Marco', 'Bellini', 'marco@bellini-imports.test'],
     website: 'https://bellini-imports.test',
     industry: 'ind_retail_wholesale',
+    products: 'Imported Italian food and wine sold to shops and restaurants',
   },
 ];
 
-function owner(c: Company, id: string, shares: number): Owner {
+function owner(c: Company, id: string, shares: number, legalRepresentative: boolean): Owner {
   const [firstName, lastName, email] = c.owner;
   return {
     id,
@@ -120,12 +124,21 @@ function owner(c: Company, id: string, shares: number): Owner {
     address: c.address,
     city: c.city,
     zipcode: c.postal,
-    status: c.status === 'approved' ? 'verified' : 'pending',
+    status: c.status === 'approved' ? 'approved' : 'pending',
     email,
     localized_address: { address: c.address, city: c.city, zip: c.postal },
     params: { document_provided: true },
+    isLegalRepresentative: legalRepresentative,
+    // The representative's uploaded signature: the company's first KYB file.
+    signatureAttachmentId: legalRepresentative ? (SIGNATURES[c.userId] ?? null) : null,
   };
 }
+
+const SIGNATURES: Partial<Record<number, string>> = {
+  [P.merchant]: 'att_file_001',
+  [P.review]: 'att_file_003',
+  [P.rejected]: 'att_file_004',
+};
 
 function filled(c: Company, i: number, attachments: readonly Owned<Attachment>[]): Owned<Onboarding> {
   return {
@@ -139,17 +152,18 @@ function filled(c: Company, i: number, attachments: readonly Owned<Attachment>[]
         companyName: c.name,
         website: c.website,
         pingbackUrl: `${c.website}/payments/pingback`,
-        monthlySalesVolume: '50000-100000',
+        monthlySalesVolume: '75000',
         countryCode: c.country,
         address: c.address,
         postalCode: c.postal,
         description: 'Specialty goods sold online and in store.',
+        products: c.products,
       },
     },
     ubo: [
-      owner(c, `own_00${i * 2 + 1}`, 75),
+      owner(c, `own_00${i * 2 + 1}`, 75, true),
       {
-        ...owner(c, `own_00${i * 2 + 2}`, 25),
+        ...owner(c, `own_00${i * 2 + 2}`, 25, false),
         type: 'corporate',
         corporateName: 'Seed Holdings Ltd',
         title: 'shareholder',
@@ -157,20 +171,23 @@ function filled(c: Company, i: number, attachments: readonly Owned<Attachment>[]
     ],
     payout_setting: [
       {
-        id: `ps_00${i + 1}`,
+        id: `pos_00${i + 1}`,
         currency: c.country === 'US' ? 'USD' : c.country === 'SG' ? 'SGD' : 'EUR',
+        country_code: c.country,
         bank_name: 'First Demo Bank',
-        account_holder: c.name,
+        beneficiary_name: c.name,
         iban: null,
         account_number: '000123456789',
         routing_number: c.country === 'US' ? '021000021' : null,
+        swift_code: null,
+        status: c.status === 'approved' ? 'approved' : 'pending',
       },
     ],
     kyc_document: attachments
       .filter((file) => file.user_id === c.userId)
       .map(({ user_id: _owner, ...file }) => file),
     platform: { name: 'Own website', url: c.website },
-    project: { name: c.name, description: 'Online shop with card and wallet payments.' },
+    project: { name: c.name, url: c.website, description: 'Online shop with card and wallet payments.' },
     strict_country: c.country,
     businessEntityId: `be_00${i + 1}`,
     application_status: applicationStatus(c.status),

@@ -105,7 +105,7 @@ export function seedSettlements(seed: number): Owned<Settlement>[] {
       fee,
       net: roundTo(amount - fee, 2),
       currency,
-      status: i < 2 ? 'pending' : i === 7 ? 'failed' : 'paid',
+      status: i < 2 ? 'pending' : i === 2 ? 'in_progress' : i === 7 ? 'rejected' : 'settled',
     };
   });
 }

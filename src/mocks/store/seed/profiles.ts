@@ -1,5 +1,5 @@
 import { PERSONA_ID as P } from '../personas';
-import type { MerchantPublicProfile, Owned } from '../types';
+import type { Attachment, MerchantPublicProfile, Owned } from '../types';
 
 type Fields = Omit<MerchantPublicProfile, 'localized_address'>;
 const profile = (userId: number, f: Fields): Owned<MerchantPublicProfile> => ({
@@ -80,4 +80,19 @@ export const seedPublicProfiles = (): Owned<MerchantPublicProfile>[] => [
     postalCode: '20121',
     logo: null,
   }),
+];
+
+/**
+ * Files personal users have uploaded for their own verification (KYC), beside the business KYB files of
+ * onboarding: newbie@ has scanned a passport but not submitted it yet (the verification example uses it).
+ */
+export const seedKycAttachments = (): Owned<Attachment>[] => [
+  {
+    id: 'att_file_005',
+    user_id: P.newbie,
+    name: 'passport-scan.jpg',
+    size: 1_048_576,
+    type: 'image/jpeg',
+    url: '/demo/files/att_file_005.jpg',
+  },
 ];

@@ -87,6 +87,9 @@ export const seedAdditionalParams = (): AdditionalParams[] => [
   {
     id: 'default',
     reasons: named([
+      'business_payment',
+      'supplier_payment',
+      'payroll',
       'family_support',
       'gift',
       'salary',

@@ -27,7 +27,7 @@ import {
   seedSettlements,
   seedSubscriptions,
 } from './processing';
-import { seedPublicProfiles } from './profiles';
+import { seedKycAttachments, seedPublicProfiles } from './profiles';
 import {
   seedAdditionalParams,
   seedEntities,
@@ -57,7 +57,7 @@ export function generateSeed(seed: number): GeneratedSeed {
   const discounts = seedDiscounts();
   const rawEvents = seedEvents(seed);
   const { attendees, bookings } = seedAttendance(seed, rawEvents);
-  const attachments = seedAttachments();
+  const attachments = [...seedAttachments(), ...seedKycAttachments()];
   const data: SeedData = {
     users: PERSONAS.map(personaUser),
     balances: seedBalances(seed),

@@ -1,6 +1,6 @@
 import { makeIban } from '../iban';
 import { PERSONA_ID as P } from '../personas';
-import { rngFor, seqId } from '../random';
+import { DAY_MS, isoDateTime, REFERENCE_MS, rngFor, seqId } from '../random';
 import type { Circle, Owned, TransferLink, VirtualAccount } from '../types';
 
 export const seedCircles = (): Owned<Circle>[] => [
@@ -80,18 +80,23 @@ export function seedTransferLinks(seed: number): Owned<TransferLink>[] {
     LINK_STATUSES.map((status) => {
       const id = seqId('TL', ++n, 8);
       const currency = rng.pick(['USD', 'EUR', 'GBP']);
+      const code = rng.chance(0.5) ? rng.digits(6) : undefined;
+      // TL10000001 is the contract's claim example (code 1234). Open links expire in 2099 (like QR00001), so
+      // they stay claimable whatever the real clock says; the expiry's day and time still vary.
+      const securityCode = id === 'TL10000001' ? '1234' : code;
       return {
         id,
         user_id: userId,
         amount: rng.money(10, 500),
         currency,
         link: `https://pay.demo.test/transfer-links/${id}`,
-        ...(rng.chance(0.5) ? { security_code: rng.digits(6) } : {}),
-        expires_at: status === 'expired' ? rng.past(30, 1) : rng.future(1, 14),
+        ...(securityCode ? { security_code: securityCode } : {}),
+        expires_at: status === 'expired' ? rng.past(30, 1) : rng.future(1, 14).replace(/^\d{4}/, '2099'),
         status,
         participants: { sender, receiver: `friend.${n}@example.com`, admin: 'support@demo.test' },
         fee: 0,
         note: rng.pick(['Dinner last night', 'Concert tickets', 'Thanks for the help!', 'Rent share', '']),
+        created_at: isoDateTime(REFERENCE_MS - ((n % 8) * 3 + 1) * DAY_MS),
       };
     }),
   );

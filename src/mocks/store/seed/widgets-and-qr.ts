@@ -27,7 +27,14 @@ export function seedWidgetVersions(seed: number): Owned<WidgetVersion>[] {
       secondary_color: '#f8fafc',
       background: i === 0 ? 'image' : 'website',
       background_image: i === 0 ? '/demo/widgets/holiday.jpg' : null,
-      payment_methods: ['pm_001', 'pm_002', 'pm_004', 'pm_006'].slice(0, 4 - (i % 3)),
+      payment_methods: ['pm_001', 'pm_002', 'pm_004', 'pm_006'].slice(0, 4 - (i % 3)).map((id, j) => ({
+        payment_method_id: id,
+        enabled: true,
+        min_amount: j === 3 ? 5 : null,
+        max_amount: id === 'pm_004' ? 5000 : null,
+        currencies: id === 'pm_006' ? ['USD', 'EUR'] : [],
+        countries: [],
+      })),
     },
   }));
 }

@@ -183,7 +183,7 @@ describe.each(TABLE)('persona $email', (row) => {
 
   it('has a realistic name, a username, a phone and a time zone', () => {
     expect(user?.name).toMatch(/^[A-Z][a-z]+ [A-Z][A-Za-z']+$/);
-    expect(user?.username).toMatch(/^[a-z]+\.[a-z]+$/);
+    expect(user?.username).toMatch(/^[a-z]+_[a-z]+$/);
     expect(user?.phone_number).toMatch(/^\d{7,10}$/);
     expect(user?.phone_country_code).toMatch(/^[A-Z]{2}$/);
     expect(user?.settings.timezone).toContain('/');

@@ -1,0 +1,116 @@
+import type { HttpHandler } from 'msw';
+import type { DemoBackend } from '../../backend';
+import { found, readJson, requireFields, type Caller } from '../../guard';
+import { ticketingHttp } from '../../http';
+import { failure, ok, paged } from '../../respond';
+import { COUNTED } from '../../store/seed/attendees';
+import type { Attendee, AttendeeStatus, Owned } from '../../store/types';
+import { filterParam, listQuery, nowIso, readOptionalJson, strip, type TicketingBody } from './shared';
+import { organizer } from './ticketing-model';
+
+const NOT_FOUND = 'Attendee not found.';
+
+export const ticketingAttendeeHandlers = (backend: DemoBackend): HttpHandler[] => {
+  const attendeeOf = ({ scope }: Caller, id: string) => found(scope.attendees.get(id), NOT_FOUND);
+
+  /**
+   * Moves an attendee to a new status; a ticket is held by approved, visited, pending and pre-approval
+   * attendees, so the ticket's remaining count follows (and approving needs a ticket left).
+   */
+  function transition(
+    { scope }: Caller,
+    attendee: Owned<Attendee>,
+    status: AttendeeStatus,
+    patch: Partial<Attendee> = {},
+  ) {
+    const held = COUNTED.includes(attendee.status);
+    const holds = COUNTED.includes(status);
+    const event = scope.events.get(attendee.event_id);
+    if (event && held !== holds) {
+      const ticket = event.tickets.find((t) => t.id === attendee.ticket_id);
+      if (ticket && holds && ticket.remaining <= 0)
+        throw failure(422, 'No tickets left.', { ticket_id: ['Sold out.'] });
+      scope.events.update(event.id, {
+        tickets: event.tickets.map((t) =>
+          t.id === attendee.ticket_id ? { ...t, remaining: Math.max(0, t.remaining + (holds ? -1 : 1)) } : t,
+        ),
+      });
+    }
+    return found(scope.attendees.update(attendee.id, { ...patch, status }));
+  }
+
+  /** Check-in (manual or by QR): an approved attendee of an approved or live event, once. */
+  function checkIn(caller: Caller, attendee: Owned<Attendee>, failed: string) {
+    const event = caller.scope.events.get(attendee.event_id);
+    const reason =
+      attendee.status === 'visited'
+        ? 'The attendee has already checked in.'
+        : attendee.status !== 'approved'
+          ? 'The attendee is not approved.'
+          : event?.status !== 'live' && event?.status !== 'approved'
+            ? 'The event is not open for check-in.'
+            : null;
+    if (reason)
+      throw failure(422, failed === 'manual' ? 'Manual check in failed' : reason, { status: [reason] });
+    return transition(caller, attendee, 'visited', { checked_in_at: nowIso(backend) });
+  }
+
+  return [
+    ticketingHttp.get('/api/events/{id}/attendees', ({ request, params, response }) => {
+      const { scope } = organizer(backend, request);
+      const event = found(scope.events.get(params.id), 'Event not found.');
+      const status = filterParam(request, 'status');
+      const page = scope.attendees.list(
+        listQuery(request, {
+          where: (row) => row.event_id === event.id && (!status || row.status === status),
+          search_fields: ['id', 'name', 'email', 'booking_id'],
+        }),
+      );
+      return response(200).json(paged({ ...page, data: page.data.map(strip) }));
+    }),
+
+    ticketingHttp.get('/api/attendees/{id}', ({ request, params, response }) => {
+      return response(200).json(ok(strip(attendeeOf(organizer(backend, request), params.id))));
+    }),
+
+    ticketingHttp.post('/api/attendees/{id}/approve', async ({ request, params, response }) => {
+      const caller = organizer(backend, request);
+      const body = await readOptionalJson<TicketingBody<'ticketingApproveAttendee'>>(request);
+      const attendee = attendeeOf(caller, params.id);
+      if (attendee.status === 'visited') throw failure(422, 'The attendee has already checked in.');
+      if (attendee.status === 'approved') return response(200).json(ok(strip(attendee)));
+      const event = caller.scope.events.get(attendee.event_id);
+      if (!attendee.verified && event?.ticket_setting.require_account_verified)
+        throw failure(422, 'This event only accepts verified attendees.', {
+          verified: ['The attendee is not verified.'],
+        });
+      if (!attendee.verified && body.force !== true)
+        throw failure(409, 'The attendee is not verified.', undefined, 'attendee_unverified');
+      return response(200).json(ok(strip(transition(caller, attendee, 'approved')), 'Attendee approved.'));
+    }),
+
+    ticketingHttp.post('/api/attendees/{id}/reject', ({ request, params, response }) => {
+      const caller = organizer(backend, request);
+      const attendee = attendeeOf(caller, params.id);
+      if (attendee.status === 'visited') throw failure(422, 'The attendee has already checked in.');
+      if (attendee.status === 'rejected') return response(200).json(ok(strip(attendee)));
+      return response(200).json(ok(strip(transition(caller, attendee, 'rejected')), 'Attendee rejected.'));
+    }),
+
+    ticketingHttp.post('/api/attendees/{id}/check-in', ({ request, params, response }) => {
+      const caller = organizer(backend, request);
+      return response(200).json(
+        ok(strip(checkIn(caller, attendeeOf(caller, params.id), 'manual')), 'Checked in.'),
+      );
+    }),
+
+    ticketingHttp.post('/api/check-in/scan', async ({ request, response }) => {
+      const caller = organizer(backend, request);
+      const body = await readJson<TicketingBody<'ticketingScanCheckIn'>>(request);
+      requireFields(body, ['code']);
+      // The attendee's QR code holds the attendee id.
+      const attendee = attendeeOf(caller, String(body.code).trim());
+      return response(200).json(ok(strip(checkIn(caller, attendee, 'scan')), 'Checked in.'));
+    }),
+  ];
+};
