@@ -20,6 +20,7 @@ const steps = [
   ...(pkg.scripts['matrix:check']
     ? [['permission matrix is fresh', 'npm', ['run', '-s', 'matrix:check']]]
     : []),
+  ['real-backend build holds no mock code', 'npm', ['run', '-s', 'check:real-build']],
   [
     'unit and contract tests',
     'npx',
