@@ -2,15 +2,12 @@
  * Route config types. A route is data: name, path, layout, page, access rule, help code and 401 policy.
  * Pure (no React): pages are described, the app turns descriptions into components.
  */
+import type { AccessRule } from './access-rule';
+
 export type LayoutName = 'default' | 'blank' | 'minimal' | 'webview' | 'widget';
 
-/** Access rule shared by routes and menu items (DESIGN §3). All fields optional; all must hold. */
-export interface AccessRule {
-  /** Signed-in user required (default true). */
-  auth?: boolean;
-  /** Only for signed-out visitors; a signed-in user is sent home (login, sign-up, reset). */
-  guestOnly?: boolean;
-}
+/** Access rule shared by routes and menu items (DESIGN §3): see `access-rule.ts`. */
+export type { AccessRule } from './access-rule';
 
 export type PageSpec =
   { kind: 'screen'; load: () => Promise<{ default: unknown }> } | { kind: 'redirect'; to: string };

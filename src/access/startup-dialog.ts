@@ -1,0 +1,50 @@
+/**
+ * Which startup dialog the default layout opens (spec A §2 "Startup dialogs", spec B §2): at most one, the
+ * first that applies in priority order.
+ */
+import type { Subject } from './subject';
+
+/** In priority order. */
+export const STARTUP_DIALOGS = ['dormant', 'virtual-ach', 'circle', 'onboarding'] as const;
+export type StartupDialog = (typeof STARTUP_DIALOGS)[number];
+
+/**
+ * `feature_ack` keys the promotions are acknowledged under (POST /api/v2/main/feature-ack `{ feature }`).
+ * Dismissing a promotion sends its key, so it does not open again.
+ */
+export const FEATURE_ACK_KEY = { 'virtual-ach': 'virtual_account_ach', circle: 'circle' } as const;
+
+const CONDITIONS: Record<StartupDialog, (s: Subject) => boolean> = {
+  // A notice about the account's state, not a promotion: it opens on every start while the account is dormant.
+  dormant: (s) => s.dormant,
+  // Needs the feature access and beta access (spec A §2), and is not shown again once dismissed.
+  'virtual-ach': (s) =>
+    s.featureAccess.virtual_account_ach === true &&
+    s.beta &&
+    s.featureAck[FEATURE_ACK_KEY['virtual-ach']] !== true,
+  // Only a member of a circle has one to be told about; not shown again once dismissed.
+  circle: (s) => s.circleId !== null && s.featureAck[FEATURE_ACK_KEY.circle] !== true,
+  onboarding: (s) => s.merchant && s.mainAccount && s.onboarded && !s.surveyCompleted,
+};
+
+/**
+ * The startup dialog to open, or `null`.
+ *
+ * Decisions where the spec is terse:
+ * - "onboarding (hidden for accounts that need onboarding per the ernest_needed flag)": the onboarding dialog
+ *   is the merchant's first-run questionnaire, not the KYB onboarding (which has its own banner and page). It
+ *   opens only for a merchant main account with `ernest_needed === false` (an account still needing KYB
+ *   onboarding is sent there by the banner instead) and only until `processing.survey_completed` is true.
+ *   Personal users and sub-merchants never get it: the survey is about the merchant's business.
+ * - No dialog for signed-out visitors, and none in preview (an admin viewing as the user must not acknowledge
+ *   promotions on the user's behalf).
+ *
+ * @example
+ * startupDialog(dormantUser); // 'dormant'
+ * startupDialog(betaMerchantWithAch); // 'virtual-ach'
+ * startupDialog(circleMember); // 'circle'
+ */
+export function startupDialog(subject: Subject): StartupDialog | null {
+  if (!subject.signedIn || subject.preview) return null;
+  return STARTUP_DIALOGS.find((dialog) => CONDITIONS[dialog](subject)) ?? null;
+}
