@@ -19,7 +19,12 @@ const zones = [
   ...upper.map((n) => ({ target: `./src/${n}`, from: dirs(['app']) })),
   // The demo backend is wired in by main.tsx alone, so a real-backend build holds no mock code.
   { target: ['./src/!(mocks)/**/*', './src/*.ts'], from: './src/mocks' },
-  { target: './src/mocks', from: dirs([...base.filter((n) => n !== 'api'), ...middle, ...upper, 'app']) },
+  // The demo backend models a server: it may share the contract (api/) and pure product constants (i18n
+  // language list), nothing that renders or holds session state.
+  {
+    target: './src/mocks',
+    from: dirs([...base.filter((n) => n !== 'api' && n !== 'i18n'), ...middle, ...upper, 'app']),
+  },
 ];
 
 export default tseslint.config(

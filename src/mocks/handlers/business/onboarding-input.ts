@@ -94,7 +94,7 @@ export function ownerFields(
     errors,
     body.sourceOfWealth,
     'sourceOfWealth',
-    (v) => SOURCES_OF_WEALTH.includes(v),
+    (v) => (SOURCES_OF_WEALTH as readonly string[]).includes(v),
     'Invalid source of wealth.',
   );
   optional(

@@ -11,20 +11,7 @@ export const TITLES = [
   'coo',
   'treasurer',
 ];
-export const SOURCES_OF_WEALTH = [
-  'salary',
-  'personal_savings',
-  'property_sale_proceeds',
-  'gift',
-  'company_profits',
-  'rent_income',
-  'company_sale',
-  'pension',
-  'inheritance',
-  'investment_income',
-  'business_income',
-  'family_business_support',
-];
+export { SOURCES_OF_WEALTH } from '../../store/seed/reference';
 export const DOCUMENT_TYPES = [
   'legal_id',
   'passport_legal_id',

@@ -8,6 +8,7 @@ import { isoDateTime } from '../../store/random';
 import { issueToken, type TokenAudience } from '../../store/tokens';
 import type { Faq, FeatureFlag, Owned, UserRow } from '../../store/types';
 import { userView } from '../../store/user-view';
+import { INTERFACE_LANGUAGES } from '@/i18n/languages';
 
 /** Schemas of openapi/main.yaml, the shapes the core handlers answer with. */
 export type MainSchemas = components['schemas'];
@@ -20,21 +21,7 @@ export function strip<T extends object>(row: Owned<T>): T {
   return rest as unknown as T;
 }
 
-const LOCALES: readonly Locale[] = [
-  'en',
-  'ar_EG',
-  'ceb',
-  'es_CO',
-  'hi',
-  'id',
-  'ko',
-  'lt',
-  'pt_BR',
-  'tl',
-  'tr',
-  'vi',
-  'zh_Hans_CN',
-];
+const LOCALES: readonly Locale[] = INTERFACE_LANGUAGES;
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 /** A locale is applied only if it is among the supported languages (spec A §1); otherwise en. */
 export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : 'en');

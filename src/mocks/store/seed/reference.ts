@@ -8,6 +8,22 @@ import type {
   SupportedLanguage,
 } from '../types';
 
+/** Spec B §3 source-of-wealth list; transfers offer the same values as sources of funds. */
+export const SOURCES_OF_WEALTH = [
+  'salary',
+  'personal_savings',
+  'property_sale_proceeds',
+  'gift',
+  'company_profits',
+  'rent_income',
+  'company_sale',
+  'pension',
+  'inheritance',
+  'investment_income',
+  'business_income',
+  'family_business_support',
+] as const;
+
 const REGULATION =
   'is authorised as an electronic money institution and safeguards customer funds in segregated accounts. ' +
   'Electronic money is not covered by a deposit guarantee scheme.';
@@ -111,20 +127,7 @@ export const seedAdditionalParams = (): AdditionalParams[] => [
       'supplier',
       'other',
     ]),
-    source_of_funds: named([
-      'salary',
-      'personal_savings',
-      'property_sale_proceeds',
-      'gift',
-      'company_profits',
-      'rent_income',
-      'company_sale',
-      'pension',
-      'inheritance',
-      'investment_income',
-      'business_income',
-      'family_business_support',
-    ]),
+    source_of_funds: named([...SOURCES_OF_WEALTH]),
     // Spec A §9: description max 105 characters, latin letters, spaces and hyphens.
     validations: { description: '^[A-Za-z -]{0,105}$' },
   },

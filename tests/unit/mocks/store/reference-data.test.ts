@@ -3,6 +3,7 @@ import { isValidIban } from '@/mocks/store/iban';
 import { DEFAULT_SEED } from '@/mocks/store/random';
 import { FAQ_CODES, FAQ_LOCALES } from '@/mocks/store/seed/faqs';
 import { generateSeed } from '@/mocks/store/seed/seed-all';
+import { INTERFACE_LANGUAGES } from '@/i18n/languages';
 
 const { data } = generateSeed(DEFAULT_SEED);
 
@@ -38,21 +39,7 @@ describe('reference data', () => {
       [2, 'FPINC'],
       [3, 'FPUAB'],
     ]);
-    expect(data.supportedLanguages.map((l) => l.code)).toEqual([
-      'en',
-      'ar_EG',
-      'ceb',
-      'es_CO',
-      'hi',
-      'id',
-      'ko',
-      'lt',
-      'pt_BR',
-      'tl',
-      'tr',
-      'vi',
-      'zh_Hans_CN',
-    ]);
+    expect(data.supportedLanguages.map((l) => l.code)).toEqual([...INTERFACE_LANGUAGES]);
     expect(data.socials.map((s) => s.name)).toEqual(['google', 'apple', 'facebook']);
     const us = data.addressConfigs.find((c) => c.country_code === 'US');
     expect(us?.fields.find((f) => f.type === 'select')).toMatchObject({ name: 'state', level: 1 });
