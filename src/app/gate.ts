@@ -1,20 +1,38 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { subjectFromSession } from '@/access/subject';
 import type { RouteConfig } from '@/config/routes';
 import { hasSessionToken } from '@/session/has-token';
-import { href } from '../../routes.config';
+import { sessionQuery } from '@/session/session-query';
+import { inPreviewAtom, inSandboxAtom, sessionStore } from '@/session/store';
+import { gateDecision } from './gate-decision';
+import { queryClient } from './query-client';
 
 /**
- * Route gate as a loader (deny by default: no rule means a signed-in user is needed).
- * Signed out → login with `continue`; signed in on a guest-only page → home.
+ * The session as the gate sees it. No token cookie means signed out, whatever the cache still holds.
+ * `fetchQuery` (not `ensureQueryData`): it refetches a session that sign-in or "View as" marked stale, where
+ * `ensureQueryData` would hand back the cached "signed out" and send a user who just signed in to login.
+ */
+async function currentSession() {
+  return hasSessionToken() ? queryClient.fetchQuery(sessionQuery) : null;
+}
+
+/**
+ * Route gate as a loader (the decision itself is `gateDecision`): redirects, or throws a 500/403 response
+ * for the error page, or lets the page load.
  */
 export function gate(route: RouteConfig) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const signedIn = hasSessionToken();
-    if (route.access?.guestOnly && signedIn) return redirect(href('index'));
-    if (route.access?.auth !== false && !signedIn) {
-      const url = new URL(request.url);
-      const params = new URLSearchParams({ continue: `${url.pathname}${url.search}` });
-      return redirect(`${href('auth-login')}?${params.toString()}`);
+  return async ({ request }: LoaderFunctionArgs) => {
+    const session = await currentSession();
+    const subject = subjectFromSession(session, {
+      sandbox: sessionStore.get(inSandboxAtom),
+      preview: sessionStore.get(inPreviewAtom),
+    });
+    const outcome = gateDecision(route, subject, new URL(request.url));
+    if (outcome.kind === 'redirect') return redirect(outcome.to);
+    if (outcome.kind === 'error') {
+      if (outcome.status === 500) console.error(`Route configuration error: ${outcome.detail}`);
+      // react-router's way to reach the route error page with a status.
+      throw data(outcome.detail, { status: outcome.status });
     }
     return null;
   };

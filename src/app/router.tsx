@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { LayoutName, RouteConfig } from '@/config/routes';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { fillPath, type LayoutName, type RouteConfig } from '@/config/routes';
 import { DefaultLayout } from '@/shell/layouts/default-layout';
 import { MinimalLayout } from '@/shell/layouts/minimal-layout';
 import { BlankLayout } from '@/shell/layouts/blank-layout';
@@ -8,6 +8,7 @@ import { ErrorPage } from '@/shell/error-page';
 import { NotFoundPage } from '@/shell/not-found-page';
 import { routes } from '../../routes.config';
 import { gate } from './gate';
+import { loadPageComponent } from './page-component';
 
 const layouts: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
@@ -18,28 +19,49 @@ const layouts: Record<LayoutName, ComponentType> = {
   widget: BlankLayout,
 };
 
-function toRouteObject(route: RouteConfig): RouteObject {
+/** The path of a route by name; a redirect to a missing name fails loudly (config:check reports it first). */
+type PathOf = (name: string) => string;
+
+function toRouteObject(route: RouteConfig, pathOf: PathOf): RouteObject {
   const { page } = route;
+  const checkAccess = gate(route);
+  const handle = { name: route.name, help: route.help, exempt401: route.exempt401 ?? false };
+  if (page.kind === 'redirect') {
+    // The gate first, so a redirect never opens a page its visitor may not see; then on by name.
+    return {
+      id: route.name,
+      path: route.path,
+      handle,
+      loader: async (args) => {
+        const denied = await checkAccess(args);
+        if (denied) return denied;
+        const search = new URL(args.request.url).search;
+        return redirect(`${fillPath(pathOf(page.to), args.params)}${search}`);
+      },
+    };
+  }
   return {
     id: route.name,
     path: route.path,
-    loader: gate(route),
-    handle: { name: route.name, help: route.help, exempt401: route.exempt401 ?? false },
-    lazy: async () => {
-      if (page.kind === 'redirect') return { loader: () => Response.redirect(page.to, 302) };
-      const module = await page.load();
-      return { Component: module.default as ComponentType };
-    },
+    loader: checkAccess,
+    handle,
+    lazy: async () => ({ Component: await loadPageComponent(route.name, page) }),
   };
 }
 
 /** Assembles the data router from routes.config.ts: one layout route per layout, each page its own chunk. */
 export function buildRoutes(config: readonly RouteConfig[]): RouteObject[] {
+  const paths = new Map(config.map((route) => [route.name, route.path]));
+  const pathOf: PathOf = (name) => {
+    const path = paths.get(name);
+    if (path === undefined) throw new Error(`A redirect names route "${name}", which does not exist.`);
+    return path;
+  };
   const byLayout = new Map<LayoutName, RouteConfig[]>();
   for (const route of config) byLayout.set(route.layout, [...(byLayout.get(route.layout) ?? []), route]);
   const children: RouteObject[] = [...byLayout].map(([layout, list]) => ({
     Component: layouts[layout],
-    children: list.map(toRouteObject),
+    children: list.map((route) => toRouteObject(route, pathOf)),
   }));
   return [
     {

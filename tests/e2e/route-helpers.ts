@@ -1,0 +1,103 @@
+// Shared by routes.spec.ts and gates.spec.ts: sign in once per persona, move around inside the app.
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { fillPath, type RouteConfig } from '../../src/config/routes';
+import { routes } from '../../routes.config';
+
+export const ROUTES: readonly RouteConfig[] = routes;
+
+/** English page titles, to check a page shows its real title and not a raw key. */
+export const TITLES = (
+  JSON.parse(readFileSync('locales/en/routes.json', 'utf8')) as { titles: Record<string, string> }
+).titles;
+
+/** Demo ids of the contract (/tmp/brief/contract.md "Fixed demo ids") for every route with params. */
+const PARAMS: Record<string, Record<string, string>> = {
+  'debit-cards-slug-settings': { slug: 'crd_virtual_001' },
+  'debit-cards-slug-transactions': { slug: 'crd_virtual_001' },
+  'accounts-slug': { slug: 'USD' },
+  'virtual-account-slug': { slug: 'va_001' },
+  'money-tracker-slug': { slug: 'TL10000001' },
+  'me-slug': { slug: 'sofia_marquez' },
+  'processing-integration-simulation-authorize-id': { id: 'ptx_000001' },
+  'processing-widget-creator-id': { id: 'wv_001' },
+  'business-profile-id': { id: 'bp_001' },
+  'invoices-builder-slug': { slug: 'inv_0001' },
+  'invoices-business-templates-slug': { slug: 'tpl_001' },
+  'invoices-discounts-slug': { slug: 'dsc_001' },
+  'invoices-products-slug': { slug: 'prd_001' },
+  'invoices-products-preview-slug': { slug: 'prd_001' },
+  'invoices-taxes-slug': { slug: 'tax_001' },
+  'invoices-slug': { slug: 'inv_0001' },
+  'pay-invoice-id': { id: 'INV-2026-0001' },
+  'manage-events-slug': { slug: 'summer-fest' },
+  'manage-events-id-advanced-settings': { id: 'evt_001' },
+  'attendee-slug': { slug: 'atd_0001' },
+  'booking-slug': { slug: 'bkg_0001' },
+  'qr-code': { code: 'QR00001' },
+  'qr-code-select-country': { code: 'QR00001' },
+  'qr-code-set-amount': { code: 'QR00001' },
+  'transfer-id': { id: 'TL10000001' },
+  'circles-id': { id: 'cir_001' },
+  'circle-slug': { slug: 'cir_001' },
+  'my-contacts-slug': { slug: 'ct_0001' },
+  'my-contacts-business-slug': { slug: 'ct_0001' },
+  'paybybanque-status': { status: 'success' },
+  'preview-programs-slug': { slug: 'wgt_001' },
+  'randomizer-slug': { slug: 'summer-fest' },
+  'business-slug': { slug: 'sofia-marquez' },
+  'organizer-id': { organizer: 'sofia_marquez', id: 'evt_001' },
+};
+
+/** The URL to open a route at, with every param (optional ones too) filled from the demo ids. */
+export function pathOf(route: RouteConfig): string {
+  const params = PARAMS[route.name] ?? {};
+  const missing = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '').filter((name) => !params[name]);
+  if (missing.length > 0)
+    throw new Error(`tests/e2e/route-helpers.ts: give route "${route.name}" a ${missing.join(', ')}`);
+  return fillPath(route.path, params);
+}
+
+/** Opens the login page and, unless `email` is null, signs in with the demo account's one-click button. */
+export async function signIn(page: Page, email: string | null): Promise<void> {
+  await page.goto('/auth/login');
+  if (email === null) {
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    return;
+  }
+  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
+}
+
+/**
+ * Moves to `path` inside the running app, as a link would (a history entry and a popstate the router
+ * follows): the gates and lazy pages run exactly as on a click, without reloading the app for every route.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/** The page a route shows: the placeholder card with its title, or the bespoke screen's heading. */
+export async function expectRoutePage(page: Page, name: string): Promise<void> {
+  const bespoke: Record<string, string> = {
+    index: 'Accounts overview',
+    'auth-login': 'Sign in to your account',
+  };
+  const heading = bespoke[name];
+  if (heading) {
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    return;
+  }
+  const card = page.locator(`[data-route-name="${name}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText(TITLES[name] ?? `missing title ${name}`);
+  await expect(card.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+}
+
+/** An absolute-URL matcher for a path, query string allowed. */
+export const urlOf = (path: string) =>
+  new RegExp(`^http://localhost:4173${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
