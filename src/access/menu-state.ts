@@ -2,7 +2,7 @@
  * How a sidebar or account-menu item shows for a subject (spec A §2 Sidebar, DESIGN §3 Menu item visibility).
  */
 import type { HideIf, MenuVisibility } from '@/config/access-rule';
-import { evaluate, type DenyReason } from './evaluate';
+import { evaluate, type Decision, type DenyReason } from './evaluate';
 import type { Subject } from './subject';
 
 /** How a denial shows in a menu (see the order in `DENY_REASONS`). */
@@ -54,7 +54,18 @@ const HIDES: Record<Exclude<HideIf, 'noAccess'>, (s: Subject) => boolean> = {
  * menuItemState({ access: { featureAccess: 'fx' } }, noFx); // { state: 'disabled', reason: 'feature-access' }
  */
 export function menuItemState(item: MenuVisibility, subject: Subject): MenuItemState {
-  const decision = evaluate(item.access, subject);
+  return menuStateOf(evaluate(item.access, subject), item, subject);
+}
+
+/**
+ * The state of a menu item whose access was already decided, for callers that combine several rules (a menu
+ * item's own rule and its route's, `src/access/menu-entry.ts`). Same precedence as `menuItemState`.
+ */
+export function menuStateOf(
+  decision: Decision,
+  item: Pick<MenuVisibility, 'hideIf'>,
+  subject: Subject,
+): MenuItemState {
   if (decision.allow) return hiddenBySetting(item, subject) ?? { state: 'shown' };
   const { reason } = decision;
   const state = DENIAL_STATE[reason];
@@ -65,7 +76,7 @@ export function menuItemState(item: MenuVisibility, subject: Subject): MenuItemS
   return { state, reason };
 }
 
-function hiddenBySetting(item: MenuVisibility, subject: Subject): MenuItemState | undefined {
+function hiddenBySetting(item: Pick<MenuVisibility, 'hideIf'>, subject: Subject): MenuItemState | undefined {
   for (const setting of item.hideIf ?? []) {
     if (setting !== 'noAccess' && HIDES[setting](subject)) {
       return { state: 'hidden', reason: 'hide-if', hideIf: setting };

@@ -80,3 +80,22 @@ export function showsProgress(subject: Subject): boolean {
 export function needsTooltip(title: string): boolean {
   return Array.from(title).length > MENU_TOOLTIP_ABOVE;
 }
+
+/** Step statuses of `processing.application_status.data` that count as finished. */
+const STEP_DONE: ReadonlySet<string> = new Set(['done', 'approved', 'accepted']);
+
+/**
+ * How far the application is, for the progress element: steps finished out of all steps. With no steps
+ * listed, nothing is finished out of nothing.
+ *
+ * @example
+ * applicationProgress([{ status: 'done' }, { status: 'approved' }, { status: 'under_review' }, { status: 'pending' }]);
+ * // { done: 2, total: 4 }
+ */
+export function applicationProgress(steps: readonly { status: string }[] | undefined): {
+  done: number;
+  total: number;
+} {
+  const list = steps ?? [];
+  return { done: list.filter((step) => STEP_DONE.has(step.status)).length, total: list.length };
+}

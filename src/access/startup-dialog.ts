@@ -43,8 +43,12 @@ const CONDITIONS: Record<StartupDialog, (s: Subject) => boolean> = {
  * startupDialog(dormantUser); // 'dormant'
  * startupDialog(betaMerchantWithAch); // 'virtual-ach'
  * startupDialog(circleMember); // 'circle'
+ * startupDialog(subject, menu.startupDialogs.map((d) => d.id)); // in the order menu.config.ts gives
  */
-export function startupDialog(subject: Subject): StartupDialog | null {
+export function startupDialog(
+  subject: Subject,
+  order: readonly StartupDialog[] = STARTUP_DIALOGS,
+): StartupDialog | null {
   if (!subject.signedIn || subject.preview) return null;
-  return STARTUP_DIALOGS.find((dialog) => CONDITIONS[dialog](subject)) ?? null;
+  return order.find((dialog) => CONDITIONS[dialog](subject)) ?? null;
 }

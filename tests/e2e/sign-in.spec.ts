@@ -43,6 +43,8 @@ test.describe('sign in through the contract and the demo backend', () => {
     await page.getByRole('button', { name: 'Sign in as merchant@demo.test' }).click();
     await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
     expect((await context.cookies()).some((c) => c.name === 'id_token')).toBe(true);
+    // Sign out is the last entry of the account menu (spec A §2).
+    await page.getByRole('button', { name: /Account menu for/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth\/login/);
     expect((await context.cookies()).some((c) => c.name === 'id_token')).toBe(false);

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useBalances } from '@/api/queries/balances';
 import { useSession } from '@/session/session-query';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { BalanceCard } from './balance-card';
-import { useBalances } from './use-balances';
 
 /** Home: accounts overview with the user's name and the available balance of each currency account. */
 export default function HomeScreen() {

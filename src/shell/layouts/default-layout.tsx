@@ -1,52 +1,80 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
-import { useSession } from '@/session/session-query';
+import { ERROR_NOTICE_MS } from '@/config/limits';
 import { signOut } from '@/session/sign-out';
-import { Button } from '@/ui/button';
+import { AccountMenu } from '../account-menu/account-menu';
 import { Brand } from '../brand';
 import { FullPageSpinner } from '../full-page-spinner';
+import { MobileMenuButton, MobileSidebar } from '../sidebar/mobile-sidebar';
+import { Sidebar } from '../sidebar/sidebar';
+import { VerificationModalProvider } from '../verification-modal';
+import { ViewAs } from '../view-as';
+import { href } from '../../../routes.config';
 
-/** Header, (sidebar: config engine issue) and main content. */
+declare const __DEMO_BACKEND__: boolean;
+
+/**
+ * Header (menu button on phones, brand, account menu), the sidebar drawn from menu.config.ts (a drawer below
+ * 900 px) and the page.
+ */
 export function DefaultLayout() {
   const { t } = useTranslation();
+  const { t: tm } = useTranslation('menu');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useSession();
+  const drawerId = useId();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const onSignOut = async () => {
     try {
       await signOut();
     } catch {
-      toast.error(t('signOut.failed'), { duration: 15_000 });
+      toast.error(t('signOut.failed'), { duration: ERROR_NOTICE_MS });
     } finally {
       queryClient.clear();
-      await navigate('/auth/login', { replace: true });
+      await navigate(href('auth-login'), { replace: true });
     }
   };
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between gap-4 border-b border-border bg-card px-4 py-3 sm:px-6">
-        <Brand compact />
-        <div className="flex items-center gap-3">
-          {session.data ? (
-            <span className="hidden text-sm text-muted-foreground sm:inline">{session.data.user.name}</span>
-          ) : null}
-          <Button variant="outline" size="sm" className="whitespace-nowrap" onClick={() => void onSignOut()}>
-            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t('actions.signOut')}
-          </Button>
+    <VerificationModalProvider onCloseAll={closeDrawer}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-card px-3 py-2 focus:not-sr-only focus:absolute focus:start-2 focus:top-2"
+        >
+          {tm('sidebar.skip')}
+        </a>
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-card px-3 sm:px-4">
+          <MobileMenuButton open={drawerOpen} drawerId={drawerId} onOpen={() => setDrawerOpen(true)} />
+          <Brand compact />
+          <div className="ms-auto flex items-center gap-3">
+            {__DEMO_BACKEND__ ? (
+              <div className="hidden md:block">
+                <ViewAs />
+              </div>
+            ) : null}
+            <AccountMenu onSignOut={() => void onSignOut()} />
+          </div>
+        </header>
+        <div className="flex flex-1">
+          <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-e border-border bg-card min-[900px]:block">
+            <Sidebar />
+          </aside>
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6">
+            <div className="mx-auto w-full max-w-6xl">
+              <Suspense fallback={<FullPageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </main>
         </div>
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+      </div>
+      <MobileSidebar id={drawerId} open={drawerOpen} onClose={closeDrawer} />
+    </VerificationModalProvider>
   );
 }

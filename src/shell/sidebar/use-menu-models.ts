@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { accountMenuModel, accountSectionModel, sidebarModel } from '@/access/menu-tree';
+import { currenciesQuery } from '@/api/queries/currencies';
+import { useSubject } from '@/session/use-subject';
+import { menu } from '../../../menu.config';
+import { routeRuleOf } from './menu-routes';
+
+/** The sidebar as the menu engine decides it for the signed-in user. */
+export function useSidebarModel() {
+  const subject = useSubject();
+  return useMemo(() => sidebarModel(menu, subject, routeRuleOf), [subject]);
+}
+
+/** The account (profile) menu entries for the signed-in user. */
+export function useAccountMenuModel() {
+  const subject = useSubject();
+  return useMemo(() => accountMenuModel(menu, subject, routeRuleOf), [subject]);
+}
+
+/**
+ * The account list section. New accounts can be opened in the supported currencies (GET /api/v2/currencies);
+ * until that list loads, the add-an-account entry waits.
+ */
+export function useAccountSectionModel() {
+  const subject = useSubject();
+  const currencies = useQuery({ ...currenciesQuery, enabled: subject.signedIn });
+  const supported = useMemo(
+    () => (currencies.data ?? []).filter((currency) => currency.supported).map((currency) => currency.code),
+    [currencies.data],
+  );
+  const model = useMemo(
+    () => accountSectionModel(menu, subject, routeRuleOf, supported),
+    [subject, supported],
+  );
+  return { model, currencies: currencies.data ?? [] };
+}
