@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { configCheck } from './scripts/vite-plugin-config-check.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -35,7 +36,8 @@ export default defineConfig(({ mode }) => {
   // No real backend configured means the embedded demo backend runs in the browser.
   const demoBackend = !env.VITE_API_BASE_URL;
   return {
-    plugins: [react(), tailwindcss(), demoBackendWorker(demoBackend)],
+    // configCheck runs `config:check` in the dev server on every config edit (errors show over the page).
+    plugins: [react(), tailwindcss(), demoBackendWorker(demoBackend), configCheck()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __DEMO_BACKEND__: JSON.stringify(demoBackend) },
     build: { sourcemap: false, target: 'es2022' },

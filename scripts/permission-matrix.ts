@@ -1,0 +1,69 @@
+// `npm run matrix` writes docs/permissions.md; `npm run matrix:check` fails when that file is out of date.
+// The accounts are the seeded demo store's ten personas as the app sees them (session user and balance list).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { subjectFromSession } from '../src/access/subject';
+import { buildMatrix, type MatrixColumn } from '../src/config/permission-matrix';
+import { createDb } from '../src/mocks/store/db';
+import { PERSONAS } from '../src/mocks/store/personas';
+import { userView } from '../src/mocks/store/user-view';
+import { loadMenu, loadRoutes, ROOT } from './config-inputs';
+import { checkMenu } from '../src/config/check-menu';
+import { formatProblem, type Problem } from '../src/config/check-problem';
+import { checkRoutes } from '../src/config/check-routes';
+
+const OUT = join(ROOT, 'docs', 'permissions.md');
+const LIVE = { sandbox: false, preview: false } as const;
+
+function columns(): MatrixColumn[] {
+  const db = createDb();
+  const personas = PERSONAS.map((persona) => {
+    const user = userView(db, persona.id);
+    if (!user) throw new Error(`the demo store has no user ${persona.email}`);
+    const currencies = db
+      .forUser(persona.id)
+      .balances.all()
+      .map((account) => account.currency);
+    const modes = { ...LIVE, balancesCount: currencies.length, accountsCurrencies: currencies };
+    return {
+      label: persona.email.split('@')[0] ?? persona.email,
+      subject: subjectFromSession({ user }, modes),
+    };
+  });
+  return [{ label: 'signed out', subject: subjectFromSession(null, LIVE) }, ...personas];
+}
+
+const problems: Problem[] = [];
+const routes = await loadRoutes(problems);
+const menu = await loadMenu(problems);
+// The engine cannot decide for configs it cannot read (an unknown hide-if setting, say): those come first.
+problems.push(...checkRoutes(routes, { schemaFiles: new Set() }), ...(menu ? checkMenu(menu, routes) : []));
+const errors = problems.filter((problem) => problem.severity === 'error');
+if (errors.length > 0) {
+  for (const error of errors) console.error(`✘ ${formatProblem(error)}`);
+  console.error(
+    'The matrix needs configs without errors: fix the ones above (`npm run config:check` lists them).',
+  );
+  process.exit(1);
+}
+
+const markdown = await format(buildMatrix({ routes, ...(menu ? { menu } : {}), columns: columns() }), {
+  ...(await resolveConfig(OUT)),
+  filepath: OUT,
+});
+
+if (process.argv.includes('--check')) {
+  const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '';
+  if (current !== markdown) {
+    console.error(
+      '✘ docs/permissions.md is out of date with routes.config.ts, menu.config.ts or the demo accounts.\n' +
+        '  Run `npm run matrix` to regenerate it, and commit the result.',
+    );
+    process.exit(1);
+  }
+  console.log('✔ docs/permissions.md is up to date.');
+} else {
+  writeFileSync(OUT, markdown);
+  console.log(`✔ wrote docs/permissions.md: ${routes.length} routes, ${menu ? 'with' : 'no'} menu.`);
+}

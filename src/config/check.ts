@@ -1,0 +1,69 @@
+/**
+ * `npm run config:check` in one pure function: every check over the loaded configs. The CLI
+ * (`scripts/config-check.ts`) and the dev-server plugin only load files and print what this returns.
+ */
+import { checkTranslations, type Catalogue, type UsedKey } from './check-locales';
+import { checkMenu } from './check-menu';
+import { MENU_FILE, menuTextKeys } from './check-menu-walk';
+import { sortProblems, type Problem } from './check-problem';
+import { checkRoutes, ROUTES_FILE } from './check-routes';
+import { checkSchemas, type SourceFile } from './check-schemas';
+import type { MenuConfig } from './menu';
+import type { RouteConfig } from './routes';
+
+export interface ConfigInput {
+  routes: readonly RouteConfig[];
+  /** `menu.config.ts`'s `menu`; absent while the file is not written. */
+  menu?: MenuConfig;
+  /** Every JSON file under `schemas/`. */
+  schemaFiles: readonly SourceFile[];
+  catalogues: readonly Catalogue[];
+  /** The catalogue languages, English first. */
+  languages: readonly string[];
+  /** Problems found while loading (a config file that does not load at all). */
+  loadProblems?: readonly Problem[];
+}
+
+export interface CheckOptions {
+  /** A generic page whose schema file is missing is an error, not a note. */
+  strictSchemas?: boolean;
+}
+
+/** Pages drawn by the placeholder page until their renderer or screen lands; it titles them `routes:titles.NAME`. */
+const TITLED_KINDS: ReadonlySet<string> = new Set(['form', 'table', 'detail', 'wizard', 'placeholder']);
+
+/** The text keys the configs use, for the translation check: menu texts and the titles of placeholder pages. */
+export function usedTextKeys(menu: MenuConfig | undefined, routes: readonly RouteConfig[] = []): UsedKey[] {
+  const fromRoutes = routes
+    .filter((route) => TITLED_KINDS.has(route.page?.kind))
+    .map((route) => ({
+      key: `routes:titles.${route.name}`,
+      where: [`route "${route.name}"`],
+      file: ROUTES_FILE,
+    }));
+  const fromMenu = menu ? menuTextKeys(menu).map(({ key, where }) => ({ key, where, file: MENU_FILE })) : [];
+  return [...fromRoutes, ...fromMenu];
+}
+
+/** A menu so malformed that walking it throws is reported, not crashed on. */
+function safeCheckMenu(menu: MenuConfig, routes: readonly RouteConfig[]): Problem[] {
+  try {
+    return checkMenu(menu, routes);
+  } catch (error) {
+    const message = `the menu has a shape the check cannot read (${error instanceof Error ? error.message : String(error)}). Compare it with the types in src/config/menu.ts.`;
+    return [{ severity: 'error', kind: 'bad-shape', file: MENU_FILE, where: [], message }];
+  }
+}
+
+/** Errors first, then notes. */
+export function checkConfigs(input: ConfigInput, options: CheckOptions = {}): Problem[] {
+  const schemaPaths = new Set(input.schemaFiles.map((file) => file.path));
+  const strictSchemas = options.strictSchemas ?? false;
+  return sortProblems([
+    ...(input.loadProblems ?? []),
+    ...checkRoutes(input.routes, { schemaFiles: schemaPaths, strictSchemas }),
+    ...(input.menu ? safeCheckMenu(input.menu, input.routes) : []),
+    ...checkSchemas(input.schemaFiles),
+    ...checkTranslations(usedTextKeys(input.menu, input.routes), input.catalogues, input.languages, 'common'),
+  ]);
+}
