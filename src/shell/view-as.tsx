@@ -45,6 +45,7 @@ export function ViewAs() {
         id={id}
         value={current}
         disabled={busy || !current}
+        dir="ltr"
         title={t('viewAs.hint')}
         className="max-w-44 rounded-md border border-border bg-card px-2 py-1"
         onChange={(event) => void switchTo(event.target.value)}
