@@ -3,6 +3,17 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
+/** Flags every headless Chromium run here needs (root, no GPU, no network beyond localhost). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
 const CANDIDATES = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium',

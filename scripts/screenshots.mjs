@@ -3,7 +3,7 @@
 // signed in as a demo persona, into screenshots/ (git-ignored). Needs `npm run preview` (or PREVIEW_URL).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { findChromium } from './find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const base = process.env.PREVIEW_URL ?? 'http://localhost:4173';
 const persona = process.env.PERSONA ?? 'personal@demo.test';
@@ -13,13 +13,7 @@ mkdirSync('screenshots', { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const locale of ['en', 'ar_EG']) {
   for (const [device, viewport] of Object.entries(viewports)) {
