@@ -1,13 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 
-const port = 4173;
+// E2E_PORT and E2E_DIST let several runs share a machine (each its own build and preview server).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** e2e against the built app (`vite preview`) with the embedded demo backend, in the system Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_RESULTS ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -25,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { fillPath, type LayoutName, type RouteConfig } from '@/config/routes';
+import { fillPath, type LayoutName, type RouteConfig, type RouteHandle } from '@/config/routes';
 import { DefaultLayout } from '@/shell/layouts/default-layout';
 import { MinimalLayout } from '@/shell/layouts/minimal-layout';
 import { BlankLayout } from '@/shell/layouts/blank-layout';
 import { ErrorPage } from '@/shell/error-page';
+import { RootFrame } from '@/shell/root-frame';
 import { NotFoundPage } from '@/shell/not-found-page';
 import { routes } from '../../routes.config';
 import { gate } from './gate';
@@ -25,7 +26,12 @@ type PathOf = (name: string) => string;
 function toRouteObject(route: RouteConfig, pathOf: PathOf): RouteObject {
   const { page } = route;
   const checkAccess = gate(route);
-  const handle = { name: route.name, help: route.help, exempt401: route.exempt401 ?? false };
+  const handle: RouteHandle = {
+    name: route.name,
+    layout: route.layout,
+    help: route.help,
+    exempt401: route.exempt401 ?? false,
+  };
   if (page.kind === 'redirect') {
     // The gate first, so a redirect never opens a page its visitor may not see; then on by name.
     return {
@@ -65,6 +71,7 @@ export function buildRoutes(config: readonly RouteConfig[]): RouteObject[] {
   }));
   return [
     {
+      Component: RootFrame,
       errorElement: <ErrorPage />,
       children: [...children, { Component: BlankLayout, children: [{ path: '*', Component: NotFoundPage }] }],
     },

@@ -172,3 +172,14 @@ export function createHref<const T extends readonly RouteConfig[]>(routes: T) {
     return fillPath(path, params as Readonly<Record<string, string | undefined>> | undefined);
   };
 }
+
+/**
+ * What each matched route carries at runtime (`useMatches()[i].handle`, `router.state.matches`): the help
+ * panel reads `help`, the API error policy reads `exempt401` and `layout` (webview routes answer the native app).
+ */
+export interface RouteHandle {
+  name: string;
+  layout: LayoutName;
+  help: string | undefined;
+  exempt401: boolean;
+}

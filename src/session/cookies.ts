@@ -7,6 +7,8 @@ export const COOKIE = {
   accountIdToken: 'account_id_token',
   ticketingToken: 'ticketing_token',
   locale: 'locale',
+  /** '1' while a business user is in test (sandbox) mode; a session cookie, cleared at sign-out. */
+  sandbox: 'in_sandbox',
 } as const;
 
 export const LIFETIME_DAYS = { accountIdToken: 1, ticketingToken: 1, locale: 365 } as const;

@@ -8,6 +8,7 @@ export function clearSessionCookies(): void {
   removeCookie(COOKIE.idToken);
   removeCookie(COOKIE.accountIdToken);
   removeCookie(COOKIE.ticketingToken);
+  removeCookie(COOKIE.sandbox);
   sessionStore.set(resetClientSessionAtom);
 }
 

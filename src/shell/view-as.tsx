@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notice } from '@/ui/notices';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo-accounts';
 import { signIn } from '@/session/sign-in';
 import { useSession } from '@/session/session-query';
@@ -30,9 +30,9 @@ export function ViewAs() {
       // Every cached read belonged to the previous persona.
       await queryClient.resetQueries();
       await revalidator.revalidate();
-      toast.success(t('viewAs.switched', { email }));
+      notice.success(t('viewAs.switched', { email }));
     } catch {
-      toast.error(t('viewAs.failed'), { duration: 15_000 });
+      notice.error(t('viewAs.failed'));
     } finally {
       setBusy(false);
     }

@@ -2,9 +2,10 @@
 // signed in at login / sign-up / reset → home, denied → home, unknown deep path → 404. Pages are opened with
 // a full load (a typed address or a bookmark) and in-app (a link); one sign-in per persona.
 import { expect, test, type Page } from '@playwright/test';
+import { BASE } from './base-url';
 import { expectRoutePage, openInApp, signIn } from './route-helpers';
 
-const HOME = 'http://localhost:4173/';
+const HOME = `${BASE}/`;
 
 /** Opens `path` with a full page load and expects to land on home. */
 async function expectSentHome(page: Page, path: string) {
@@ -16,7 +17,7 @@ async function expectSentHome(page: Page, path: string) {
 /** Opens `path` with a full page load and expects to stay there, on the route's page. */
 async function expectOpens(page: Page, path: string, name: string) {
   await page.goto(path);
-  await expect(page).toHaveURL(`http://localhost:4173${path}`);
+  await expect(page).toHaveURL(`${BASE}${path}`);
   await expectRoutePage(page, name);
 }
 
@@ -37,17 +38,15 @@ type Allowed = [path: string, name: string];
 test.describe('signed out', () => {
   test('a signed-in page sends to login with continue, and sign-in comes back to it', async ({ page }) => {
     await page.goto('/invoices/inv_0001?tab=items');
-    await expect(page).toHaveURL(
-      'http://localhost:4173/auth/login?continue=%2Finvoices%2Finv_0001%3Ftab%3Ditems',
-    );
+    await expect(page).toHaveURL(`${BASE}/auth/login?continue=%2Finvoices%2Finv_0001%3Ftab%3Ditems`);
     await page.getByRole('button', { name: 'Sign in as merchant@demo.test' }).click();
-    await expect(page).toHaveURL('http://localhost:4173/invoices/inv_0001?tab=items');
+    await expect(page).toHaveURL(`${BASE}/invoices/inv_0001?tab=items`);
     await expectRoutePage(page, 'invoices-slug');
   });
 
   test('a redirect route checks access before it redirects', async ({ page }) => {
     await page.goto('/add_money');
-    await expect(page).toHaveURL('http://localhost:4173/auth/login?continue=%2Fadd_money');
+    await expect(page).toHaveURL(`${BASE}/auth/login?continue=%2Fadd_money`);
   });
 
   test('public pages open without signing in', async ({ page }) => {

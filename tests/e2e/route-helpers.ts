@@ -1,5 +1,6 @@
 // Shared by routes.spec.ts and gates.spec.ts: sign in once per persona, move around inside the app.
 import { readFileSync } from 'node:fs';
+import { BASE } from './base-url';
 import { expect, type Page } from '@playwright/test';
 import { fillPath, type RouteConfig } from '../../src/config/routes';
 import { routes } from '../../routes.config';
@@ -100,4 +101,4 @@ export async function expectRoutePage(page: Page, name: string): Promise<void> {
 
 /** An absolute-URL matcher for a path, query string allowed. */
 export const urlOf = (path: string) =>
-  new RegExp(`^http://localhost:4173${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
+  new RegExp(`^${BASE}${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE } from './base-url';
 
 test.describe('sign in through the contract and the demo backend', () => {
   test('a signed-out visitor is sent to login with continue, signs in and lands on home', async ({
@@ -35,7 +36,7 @@ test.describe('sign in through the contract and the demo backend', () => {
   test('continue is followed after sign-in only when it is a same-origin path', async ({ page }) => {
     await page.goto('/auth/login?continue=%2F%2Fevil.example');
     await page.getByRole('button', { name: 'Sign in as merchant@demo.test' }).click();
-    await expect(page).toHaveURL('http://localhost:4173/');
+    await expect(page).toHaveURL(`${BASE}/`);
   });
 
   test('signing out clears the session and returns to login', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE } from './base-url';
 
 test.describe('View as (demo mode)', () => {
   test.beforeEach(async ({ page }) => {
@@ -10,7 +11,7 @@ test.describe('View as (demo mode)', () => {
   test('switches persona without leaving the page', async ({ page }) => {
     await page.getByLabel('View as').selectOption('personal@demo.test');
     await expect(page.getByText('Welcome back, Amelia Hart')).toBeVisible();
-    await expect(page).toHaveURL('http://localhost:4173/');
+    await expect(page).toHaveURL(`${BASE}/`);
     await expect(page.getByRole('region', { name: 'JPY' })).toBeVisible();
     await expect(page.getByLabel('View as')).toHaveValue('personal@demo.test');
   });
@@ -19,7 +20,7 @@ test.describe('View as (demo mode)', () => {
     await page.goto('/processing/reports/settlements');
     await expect(page).toHaveURL(/\/processing\/reports\/settlements$/);
     await page.getByLabel('View as').selectOption('personal@demo.test');
-    await expect(page).toHaveURL('http://localhost:4173/');
+    await expect(page).toHaveURL(`${BASE}/`);
     await expect(page.getByText('Welcome back, Amelia Hart')).toBeVisible();
   });
 });

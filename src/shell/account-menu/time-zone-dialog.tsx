@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notice } from '@/ui/notices';
 import { api } from '@/api/clients';
 import { ApiError, unwrap } from '@/api/errors';
-import { ERROR_NOTICE_MS } from '@/config/limits';
 import { sessionQueryKey, useSession } from '@/session/session-query';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -37,13 +36,13 @@ export function TimeZoneDialog({ open, onClose }: { open: boolean; onClose: () =
     setBusy(true);
     try {
       const body = await unwrap(api.main.POST('/api/v2/settings', { body: { timezone: value } }));
-      toast.success(body.message ?? t('dialogs.timeZoneSaved'));
+      notice.success(body.message ?? t('dialogs.timeZoneSaved'));
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       close();
     } catch (error) {
       const message =
         error instanceof ApiError && error.message ? error.message : t('dialogs.timeZoneFailed');
-      toast.error(message, { duration: ERROR_NOTICE_MS });
+      notice.error(message);
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,7 @@ import { Suspense, useCallback, useId, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ERROR_NOTICE_MS } from '@/config/limits';
+import { notice } from '@/ui/notices';
 import { signOut } from '@/session/sign-out';
 import { AccountMenu } from '../account-menu/account-menu';
 import { Brand } from '../brand';
@@ -11,6 +10,10 @@ import { FullPageSpinner } from '../full-page-spinner';
 import { MobileMenuButton, MobileSidebar } from '../sidebar/mobile-sidebar';
 import { Sidebar } from '../sidebar/sidebar';
 import { VerificationModalProvider } from '../verification-modal';
+import { ShellBanners } from '../banners/shell-banners';
+import { HelpPanel } from '../help/help-panel';
+import { SandboxSwitch } from '../sandbox/sandbox-switch';
+import { StartupDialogs } from '../startup/startup-dialogs';
 import { ViewAs } from '../view-as';
 import { href } from '../../../routes.config';
 
@@ -33,7 +36,7 @@ export function DefaultLayout() {
     try {
       await signOut();
     } catch {
-      toast.error(t('signOut.failed'), { duration: ERROR_NOTICE_MS });
+      notice.error(t('signOut.failed'));
     } finally {
       queryClient.clear();
       await navigate(href('auth-login'), { replace: true });
@@ -53,6 +56,7 @@ export function DefaultLayout() {
           <MobileMenuButton open={drawerOpen} drawerId={drawerId} onOpen={() => setDrawerOpen(true)} />
           <Brand compact />
           <div className="ms-auto flex items-center gap-3">
+            <SandboxSwitch />
             {__DEMO_BACKEND__ ? (
               <div className="hidden md:block">
                 <ViewAs />
@@ -65,16 +69,23 @@ export function DefaultLayout() {
           <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-e border-border bg-card min-[900px]:block">
             <Sidebar />
           </aside>
-          <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6">
-            <div className="mx-auto w-full max-w-6xl">
-              <Suspense fallback={<FullPageSpinner />}>
-                <Outlet />
-              </Suspense>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <ShellBanners />
+            <div className="flex min-w-0 flex-1">
+              <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6">
+                <div className="mx-auto w-full max-w-6xl">
+                  <Suspense fallback={<FullPageSpinner />}>
+                    <Outlet />
+                  </Suspense>
+                </div>
+              </main>
+              <HelpPanel />
             </div>
-          </main>
+          </div>
         </div>
       </div>
       <MobileSidebar id={drawerId} open={drawerOpen} onClose={closeDrawer} />
+      <StartupDialogs />
     </VerificationModalProvider>
   );
 }
