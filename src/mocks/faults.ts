@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { DEMO_PREFIX } from '@/api/base-urls';
 import { errorBody } from './respond';
+import { takePlannedFault } from './fault-plan';
 
 /** The header a test (or the fault panel, later) sets to make the next call fail on purpose. */
 export const FAULT_HEADER = 'X-Demo-Fault';
@@ -10,12 +11,13 @@ const CHALLENGE_HTML =
 
 /**
  * Fault injection in front of every service: `X-Demo-Fault: 500` (any status), `network`, `malformed`,
- * `challenge` or `slow`. Without the header the request falls through to the real handler.
+ * `challenge` or `slow`, from the request header or from the fault plan (`fault-plan.ts`, browser only).
+ * Without either the request falls through to the real handler.
  */
 export function faultHandlers(): HttpHandler[] {
   return Object.values(DEMO_PREFIX).map((prefix) =>
     http.all(`*${prefix}/*`, async ({ request }) => {
-      const fault = request.headers.get(FAULT_HEADER);
+      const fault = request.headers.get(FAULT_HEADER) ?? takePlannedFault(request);
       if (!fault) return undefined;
       if (fault === 'network') return HttpResponse.error();
       if (fault === 'malformed')
