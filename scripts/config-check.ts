@@ -1,10 +1,11 @@
 // `npm run config:check [--strict-schemas]`: loads the configs and prints what src/config/check.ts finds, in
 // plain language. Exit 1 on errors; notes (things still to write) do not fail it.
 import { checkConfigs } from '../src/config/check';
+import { codeTextKeys } from '../src/config/check-code-keys';
 import { menuEntries } from '../src/config/check-menu-walk';
 import { formatProblem, type Problem } from '../src/config/check-problem';
 import { CATALOGUE_LANGUAGES } from '../src/i18n/languages';
-import { loadMenu, loadRoutes, readCatalogues, readSchemaFiles } from './config-inputs';
+import { loadMenu, loadRoutes, readCatalogues, readCodeFiles, readSchemaFiles } from './config-inputs';
 
 const strictSchemas = process.argv.includes('--strict-schemas');
 const loadProblems: Problem[] = [];
@@ -12,9 +13,18 @@ const routes = await loadRoutes(loadProblems);
 const menu = await loadMenu(loadProblems);
 const schemaFiles = readSchemaFiles();
 const catalogues = readCatalogues(loadProblems);
+const codeFiles = readCodeFiles();
 
 const problems = checkConfigs(
-  { routes, menu, schemaFiles, catalogues, languages: CATALOGUE_LANGUAGES, loadProblems },
+  {
+    routes,
+    menu,
+    schemaFiles,
+    catalogues,
+    codeFiles,
+    languages: CATALOGUE_LANGUAGES,
+    loadProblems,
+  },
   { strictSchemas },
 );
 const errors = problems.filter((p) => p.severity === 'error');
@@ -52,6 +62,7 @@ const checked = [
   menu ? plural(menuEntries(menu).length, 'menu item') : 'no menu.config.ts yet',
   plural(schemaFiles.length, 'schema file'),
   `${plural(catalogues.length, 'catalogue file')} in ${CATALOGUE_LANGUAGES.length} languages`,
+  `${plural(codeTextKeys(codeFiles, 'common').length, 'text key')} used in ${plural(codeFiles.length, 'source file')}`,
 ];
 const noted = notes.length ? `, ${plural(notes.length, 'note')}` : '';
 console.log(`✔ config check: ${checked.join(', ')} — no errors${noted}.`);

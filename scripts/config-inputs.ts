@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { CodeFile } from '../src/config/check-code-keys';
 import type { Catalogue } from '../src/config/check-locales';
 import type { Problem } from '../src/config/check-problem';
 import type { SourceFile } from '../src/config/check-schemas';
@@ -27,6 +28,14 @@ export const readSchemaFiles = (): SourceFile[] =>
     .filter((path) => path.endsWith('.json'))
     .sort()
     .map((path) => ({ path: posix(path), text: readFileSync(path, 'utf8') }));
+
+/** The app's own source files, whose text keys config:check looks up (the demo backend and generated code excluded). */
+export const readCodeFiles = (): CodeFile[] =>
+  walk(join(ROOT, 'src'))
+    .map(posix)
+    .filter((path) => /\.tsx?$/.test(path) && !/^src\/(mocks|api\/generated)\//.test(path))
+    .sort()
+    .map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
 
 /** Every catalogue of the 15 languages; a catalogue that is not valid JSON is a problem, not a crash. */
 export function readCatalogues(problems: Problem[]): Catalogue[] {

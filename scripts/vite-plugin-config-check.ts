@@ -14,6 +14,7 @@ const WATCHED = [
   /^locales\/.+\.json$/,
   /^src\/config\/.+\.ts$/,
   /^src\/access\/.+\.ts$/,
+  /^src\/.+\.tsx?$/,
 ];
 const DEBOUNCE_MS = 150;
 

@@ -2,6 +2,7 @@
  * `npm run config:check` in one pure function: every check over the loaded configs. The CLI
  * (`scripts/config-check.ts`) and the dev-server plugin only load files and print what this returns.
  */
+import { codeTextKeys, type CodeFile } from './check-code-keys';
 import { checkTranslations, type Catalogue, type UsedKey } from './check-locales';
 import { checkMenu } from './check-menu';
 import { MENU_FILE, menuTextKeys } from './check-menu-walk';
@@ -20,6 +21,8 @@ export interface ConfigInput {
   catalogues: readonly Catalogue[];
   /** The catalogue languages, English first. */
   languages: readonly string[];
+  /** The app's source files (src/, without mocks and generated code): the text keys they ask for are checked too. */
+  codeFiles?: readonly CodeFile[];
   /** Problems found while loading (a config file that does not load at all). */
   loadProblems?: readonly Problem[];
 }
@@ -64,6 +67,11 @@ export function checkConfigs(input: ConfigInput, options: CheckOptions = {}): Pr
     ...checkRoutes(input.routes, { schemaFiles: schemaPaths, strictSchemas }),
     ...(input.menu ? safeCheckMenu(input.menu, input.routes) : []),
     ...checkSchemas(input.schemaFiles),
-    ...checkTranslations(usedTextKeys(input.menu, input.routes), input.catalogues, input.languages, 'common'),
+    ...checkTranslations(
+      [...usedTextKeys(input.menu, input.routes), ...codeTextKeys(input.codeFiles ?? [], 'common')],
+      input.catalogues,
+      input.languages,
+      'common',
+    ),
   ]);
 }
