@@ -9,8 +9,11 @@ import {
 import { changeLanguage } from '@/i18n/setup';
 import { COOKIE, LIFETIME_DAYS, writeCookie } from '@/session/cookies';
 
-/** Language picker for the auth-style footer (spec A §2). The choice is kept in the locale cookie for 365 days. */
-export function LocaleSwitcher() {
+/**
+ * Language picker (auth-style footer and the language dialog, spec A §2). The choice applies at once and is kept
+ * in the locale cookie for 365 days; `onChange` lets the language dialog also save it to the user's settings.
+ */
+export function LocaleSwitcher({ onChange }: { onChange?: (language: string) => void }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const current = supportedLanguage(i18n.language) ?? 'en';
@@ -25,6 +28,7 @@ export function LocaleSwitcher() {
           const language = event.target.value;
           writeCookie(COOKIE.locale, language, LIFETIME_DAYS.locale);
           void changeLanguage(language);
+          onChange?.(language);
         }}
       >
         {(INTERFACE_LANGUAGES as readonly string[]).includes(current) ? null : (

@@ -4,12 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notice } from '@/ui/notices';
 import { api } from '@/api/clients';
 import { ApiError, unwrap } from '@/api/errors';
+import { timeZoneOptions, utcOffset } from '@/i18n/time-zones';
 import { sessionQueryKey, useSession } from '@/session/session-query';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 
-/** IANA zones the browser knows, read once. */
-const ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
+/** IANA zones the browser knows with their offsets today, west to east; read once. */
+const ZONES = timeZoneOptions();
+const KNOWN = new Set(ZONES.map((option) => option.zone));
 
 /**
  * Time zone dialog of the account menu (personal users, spec A §2, §5: time zone required). Saves with
@@ -35,8 +37,9 @@ export function TimeZoneDialog({ open, onClose }: { open: boolean; onClose: () =
     if (!value) return;
     setBusy(true);
     try {
-      const body = await unwrap(api.main.POST('/api/v2/settings', { body: { timezone: value } }));
-      notice.success(body.message ?? t('dialogs.timeZoneSaved'));
+      await unwrap(api.main.POST('/api/v2/settings', { body: { timezone: value } }));
+      // Said here, not taken from the server's English message, so it reads in the person's language.
+      notice.success(t('dialogs.timeZoneSaved', { offset: utcOffset(value)?.offset ?? value }));
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       close();
     } catch (error) {
@@ -64,10 +67,10 @@ export function TimeZoneDialog({ open, onClose }: { open: boolean; onClose: () =
           className="mt-1 h-10 w-full rounded-md border border-border bg-card px-2 text-sm"
           onChange={(event) => setChosen(event.target.value)}
         >
-          {value && !ZONES.includes(value) ? <option value={value}>{value}</option> : null}
-          {ZONES.map((zone) => (
+          {value && !KNOWN.has(value) ? <option value={value}>{value}</option> : null}
+          {ZONES.map(({ zone, offset }) => (
             <option key={zone} value={zone}>
-              {zone}
+              {`(${offset}) ${zone.replace(/_/g, ' ')}`}
             </option>
           ))}
         </select>
