@@ -36,6 +36,12 @@ const TOPICS: Record<(typeof FAQ_CODES)[number], Record<FaqLocale, string>> = {
 
 type Template = readonly [subject: (topic: string) => string, content: (topic: string) => string];
 
+/**
+ * Server HTML is not trusted (DESIGN §4): the first answer of every page carries a script and an event handler,
+ * which the help panel must strip (DOMPurify) before rendering. After sanitising nothing of them shows.
+ */
+const HOSTILE = `<script>window.__faqXss = 1</script><span onmouseover="window.__faqXss = 1"></span>`;
+
 const TEMPLATES: Record<FaqLocale, readonly Template[]> = {
   en: [
     [
@@ -97,7 +103,7 @@ export function seedFaqs(): Faq[] {
         code,
         locale,
         subject: subject(TOPICS[code][locale]),
-        content: content(TOPICS[code][locale]),
+        content: content(TOPICS[code][locale]) + (n % TEMPLATES[locale].length === 1 ? HOSTILE : ''),
       })),
     ),
   );
