@@ -1,0 +1,99 @@
+/**
+ * The English messages the servers send (spec A §8, B §8) mapped to keys of the `errors` namespace, so a
+ * notice shows the visitor's language. Pure: no i18next import; the caller passes its `t`.
+ * A message not listed here is shown as the server wrote it (spec A §8: "with the server message").
+ */
+
+/** Exact server texts → keys. Compared after trimming, case and a final full stop ignored. */
+export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  'Your session has expired. Please refresh the page and try again.': 'errors:server.sessionExpired',
+  'This page could not be found': 'errors:server.notFound',
+  'An error occurred while rendering the page. Please try again.': 'errors:server.renderFailed',
+  'Something went wrong': 'errors:server.somethingWentWrong',
+  'Invalid request. Missing parameters or invalid.': 'errors:server.invalidRequest',
+  'Insufficient funds': 'errors:server.insufficientFunds',
+  'Maximum money sending limit reached.': 'errors:server.sendingLimitReached',
+  'Either the account or password is incorrect.': 'errors:server.wrongCredentials',
+  "There's no account associated with this email address": 'errors:server.noAccountForEmail',
+  'The email has already been taken.': 'errors:server.emailTaken',
+  'Invalid OTP': 'errors:server.invalidOtp',
+  'Failed to generate OTP. Please try again': 'errors:server.otpGenerationFailed',
+  'The verification code has expired. Please sign up again': 'errors:server.verificationCodeExpired',
+  'Failed to calculate fees. Please try again.': 'errors:server.feeCalculationFailed',
+  'Failed to convert money. Please try again.': 'errors:server.conversionFailed',
+  'Manual check in failed': 'errors:server.manualCheckInFailed',
+  'File upload failed. Please try again later': 'errors:server.fileUploadFailed',
+  'Invalid file type': 'errors:server.invalidFileType',
+  'Authorization is not found or invalid': 'errors:server.authorizationInvalid',
+  'Invalid tv code': 'errors:server.invalidTvCode',
+  'QR not found or expired': 'errors:server.qrNotFound',
+  'This feature is disabled for your account': 'errors:server.featureDisabled',
+  'This feature is unavailable for your account.': 'errors:server.featureDisabledForYourAccount',
+  'This payment method is non-refundable': 'errors:server.nonRefundable',
+  'You cannot delete an active business profile': 'errors:server.cannotDeleteActiveProfile',
+  'Transfer link locked for 24 hours after attempts run out': 'errors:server.transferLinkLocked',
+  'This order does not exist': 'errors:server.orderNotFound',
+  'The widget version is not found': 'errors:server.widgetVersionNotFound',
+  'Invalid or Expired QR Code': 'errors:server.invalidQr',
+  'Payment failed': 'errors:server.paymentFailed',
+  'Payment cancelled': 'errors:server.paymentCancelled',
+  'Invalid amount': 'errors:server.invalidAmount',
+  'Customization limit reached': 'errors:server.customizationLimit',
+  'Cannot do this now. Please try again later.': 'errors:sandbox.unavailable',
+  'Logout failed.': 'errors:logout.failed',
+  'Failed to retrieve password. Please try again.': 'errors:password.retrieveFailed',
+};
+
+/**
+ * Server texts that carry a value: the named groups become the key's {{placeholders}}. Only values that read
+ * the same in every language (currency codes); 'You don't have any {currency} to {action}' is composed by the
+ * app with a translated action (`errors:server.noCurrencyTo`), so it is not matched here.
+ */
+export const SERVER_MESSAGE_PATTERNS: readonly { pattern: RegExp; key: string }[] = [
+  {
+    pattern: /^Failed to create the Local (?<currency>[A-Z]{3}) Account\.?$/i,
+    key: 'errors:server.localAccountFailed',
+  },
+];
+
+/** The translate function this module needs: i18next's `t` fits. */
+export type Translate = (key: string, options?: Record<string, string>) => string;
+
+const canonical = (message: string) =>
+  message
+    .trim()
+    .replace(/[.\s]+$/, '')
+    .replace(/[’‘]/g, "'")
+    .toLowerCase();
+
+const EXACT = new Map(Object.entries(SERVER_MESSAGE_KEYS).map(([text, key]) => [canonical(text), key]));
+
+/**
+ * The key (and values) for a known server message, or undefined.
+ *
+ * @example serverMessageKey('Insufficient funds.'); // { key: 'errors:server.insufficientFunds', values: {} }
+ * @example serverMessageKey('Failed to create the Local EUR Account'); // { key: '…localAccountFailed', values: { currency: 'EUR' } }
+ */
+export function serverMessageKey(
+  message: string,
+): { key: string; values: Record<string, string> } | undefined {
+  const exact = EXACT.get(canonical(message));
+  if (exact) return { key: exact, values: {} };
+  for (const { pattern, key } of SERVER_MESSAGE_PATTERNS) {
+    const match = pattern.exec(message.trim().replace(/[’‘]/g, "'"));
+    if (match) return { key, values: { ...match.groups } };
+  }
+  return undefined;
+}
+
+/**
+ * The visitor's-language text of a server message: the translation of a known one, the server's own words
+ * otherwise.
+ *
+ * @example translateServerMessage('Invalid OTP', t); // 'Código OTP no válido' in es_CO
+ * @example translateServerMessage('Card 4242 is frozen', t); // 'Card 4242 is frozen'
+ */
+export function translateServerMessage(message: string, t: Translate): string {
+  const known = serverMessageKey(message);
+  return known ? t(known.key, known.values) : message;
+}
