@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { subjectFromSession } from '@/access/subject';
 import type { RouteConfig } from '@/config/routes';
+import { consumeLoginLink } from '@/session/consume-login-link';
 import { hasSessionToken } from '@/session/has-token';
 import { sessionQuery } from '@/session/session-query';
 import { inPreviewAtom, inSandboxAtom, sessionStore } from '@/session/store';
@@ -22,6 +23,12 @@ async function currentSession() {
  */
 export function gate(route: RouteConfig) {
   return async ({ request }: LoaderFunctionArgs) => {
+    // A login link's tokens are used (and dropped from the address) before the guest-only rule can send a
+    // signed-in visitor home.
+    if (route.name === 'auth-login') {
+      const target = await consumeLoginLink(new URL(request.url), queryClient);
+      if (target) return redirect(target);
+    }
     const session = await currentSession();
     const subject = subjectFromSession(session, {
       sandbox: sessionStore.get(inSandboxAtom),

@@ -9,11 +9,26 @@ export const COOKIE = {
   locale: 'locale',
   /** '1' while a business user is in test (sandbox) mode; a session cookie, cleared at sign-out. */
   sandbox: 'in_sandbox',
+  /** '1' after an admin preview login (preview=1); a session cookie so a reload of the tab stays in preview. */
+  preview: 'preview',
+  /** The `ticketing-event` of a login link, kept until sign-in hands the user to the ticketing mini app. */
+  ticketingEvent: 'ticketing_event',
 } as const;
 
-export const LIFETIME_DAYS = { accountIdToken: 1, ticketingToken: 1, locale: 365 } as const;
+/** Spec A §9 / spec B §9: locale 365 days; account-id, ticketing and query-string (ticketing-event) cookies 1 day. */
+export const LIFETIME_DAYS = {
+  accountIdToken: 1,
+  ticketingToken: 1,
+  ticketingEvent: 1,
+  locale: 365,
+} as const;
 
-type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+
+/** Every cookie the app sets except the locale (a preference, not session data): what sign-out removes. */
+export const SESSION_COOKIES: readonly CookieName[] = Object.values(COOKIE).filter(
+  (name) => name !== COOKIE.locale,
+);
 
 function attributes(expires?: Date | number): Cookies.CookieAttributes {
   const domain = import.meta.env.VITE_COOKIE_DOMAIN as string | undefined;

@@ -1,28 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/clients';
-import { ApiError, unwrap } from '@/api/errors';
+import { ApiError, FALLBACK_MESSAGE, unwrap } from '@/api/errors';
+import { notice } from '@/ui/notices';
 import { COOKIE, readCookie } from './cookies';
+import { connectServerCache } from './server-cache';
 import { clearSessionCookies } from './sign-out';
 
 export const sessionQueryKey = ['session'] as const;
 
+/** The server's own words, when it sent any (not the fallback of a network failure or an empty body). */
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.code === 'network_error' || error.code === 'aborted')
+    return undefined;
+  return error.message && error.message !== FALLBACK_MESSAGE ? error.message : undefined;
+}
+
 /**
  * The signed-in session (user, tokens, localization) from is-authenticated; null when signed out.
- * A 401 clears the session cookies (spec A §4: a failed session fetch clears the tokens).
+ * Any failure of the check (401, 5xx, network) shows the server message if there is one and clears the session:
+ * tokens, sandbox, preview, every app cookie and the cached server data (spec A §4, spec B §8).
  */
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: async () => {
+  queryFn: async ({ client }) => {
+    connectServerCache(client);
     if (!readCookie(COOKIE.idToken)) return null;
     try {
       const body = await unwrap(api.main.GET('/api/v2/auth/is-authenticated'));
       return body.data;
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 401) {
-        clearSessionCookies();
-        return null;
-      }
-      throw error;
+      const message = serverMessage(error);
+      if (message) notice.error(message);
+      clearSessionCookies();
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      return null;
     }
   },
   staleTime: 5 * 60_000,

@@ -1,22 +1,53 @@
 import { api } from '@/api/clients';
 import { unwrap } from '@/api/errors';
-import { COOKIE, removeCookie } from './cookies';
+import { href } from '../../routes.config';
+import { COOKIE, readCookie, removeCookie, SESSION_COOKIES } from './cookies';
+import { clearServerCache } from './server-cache';
 import { resetClientSessionAtom, sessionStore } from './store';
 
-/** Clears every session cookie and the client-side session state (locale stays: it is a preference). */
+/**
+ * Removes every cookie the app set except the locale (tokens, account-id and ticketing tokens, sandbox, preview,
+ * ticketing-event) and resets the client-side modes. Used when the session check fails (spec A §4).
+ */
 export function clearSessionCookies(): void {
-  removeCookie(COOKIE.idToken);
-  removeCookie(COOKIE.accountIdToken);
-  removeCookie(COOKIE.ticketingToken);
-  removeCookie(COOKIE.sandbox);
+  for (const name of SESSION_COOKIES) removeCookie(name);
   sessionStore.set(resetClientSessionAtom);
 }
 
-/** Ends the session on the server, then locally whatever the server said. Rejects when the server call failed. */
-export async function signOut(): Promise<void> {
-  try {
-    await unwrap(api.main.GET('/api/v2/auth/logout'));
-  } finally {
-    clearSessionCookies();
-  }
+/** Everything a logout clears (spec A §4): cookies, client modes and the whole server cache. */
+export function clearSession(): void {
+  clearSessionCookies();
+  clearServerCache();
+}
+
+export interface SignOutOptions {
+  /** Stay on the current page instead of going to login (spec A §4 "unless a stay option is set"). */
+  stay?: boolean;
+}
+
+/**
+ * Ends the session without asking the server (a 401, an expired token): clears everything, then goes to login
+ * with a full page load, so no state of the old session survives in memory. With `stay` it only clears.
+ * The error policy calls this.
+ */
+export function forceSignOut({ stay = false }: SignOutOptions = {}): void {
+  clearSession();
+  if (!stay && typeof window !== 'undefined') window.location.assign(href('auth-login'));
+}
+
+/**
+ * Ends the session on the server (main API logout, and the account service's token invalidation when an
+ * account-id token exists, spec A §7), then locally whatever the servers said. Resolves false when the main
+ * logout call failed, so the caller can show 'Logout failed.' (spec A §8); the local session is gone either way.
+ */
+export async function signOut(): Promise<boolean> {
+  const main = unwrap(api.main.GET('/api/v2/auth/logout'));
+  // Best effort: whether the account service forgot its token does not decide whether logout "failed".
+  const account = readCookie(COOKIE.accountIdToken)
+    ? unwrap(api.account.GET('/api/auth_token/invalidate'))
+    : Promise.resolve();
+  // Both calls carry their tokens, so the cookies go only after both answered.
+  const [mainResult] = await Promise.allSettled([main, account]);
+  clearSession();
+  return mainResult.status === 'fulfilled';
 }
