@@ -1,33 +1,83 @@
+import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FileQuestion, House, KeyRound, RotateCw, ServerCrash, TriangleAlert } from 'lucide-react';
 import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { href } from '../../routes.config';
+import { statusView, type StatusKind } from './status-view';
 
-/**
- * Error page by status (spec A §2): 404 offers home; 500 and above show the system message and reload;
- * other statuses offer reload.
- */
-export function StatusPage({ status }: { status: number }) {
+const ICONS: Record<StatusKind, typeof FileQuestion> = {
+  'not-found': FileQuestion,
+  session: KeyRound,
+  server: ServerCrash,
+  other: TriangleAlert,
+};
+
+export interface StatusPageProps {
+  status: number;
+  /** A message the server meant for people (an ApiError's), shown under the catalogue message. */
+  detail?: string | undefined;
+}
+
+function StatusCard({ status: input, detail }: StatusPageProps) {
   const { t } = useTranslation();
-  const message =
-    status === 404
-      ? t('errors.notFound')
-      : status === 401
-        ? t('errors.sessionExpired')
-        : status >= 500
-          ? t('errors.server')
-          : t('errors.generic');
+  const { t: ts } = useTranslation('shell');
+  const view = statusView(input);
+  const Icon = ICONS[view.kind];
+  const message = t(view.message);
   return (
-    <div className="grid min-h-[60dvh] place-items-center px-4 text-center">
-      <div className="space-y-4">
-        <p className="text-5xl font-bold text-muted-foreground">{status}</p>
-        <h1 className="text-xl font-semibold">{message}</h1>
-        {status === 404 ? (
-          <Button asChild>
-            <a href="/">{t('actions.backHome')}</a>
+    <div className="grid min-h-[70dvh] w-full place-items-center px-4 py-10">
+      <title>{message}</title>
+      <Card
+        aria-labelledby="status-title"
+        className="w-full max-w-md space-y-5 px-6 py-8 text-center sm:px-10"
+        data-status={view.status}
+      >
+        <span
+          aria-hidden
+          className={
+            view.kind === 'server' || view.kind === 'other'
+              ? 'mx-auto grid size-16 place-items-center rounded-full bg-destructive/10 text-destructive'
+              : 'mx-auto grid size-16 place-items-center rounded-full bg-primary/10 text-primary'
+          }
+        >
+          <Icon className="size-8" />
+        </span>
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground" dir="ltr">
+          {ts('status.code', { status: view.status })}
+        </p>
+        <h1 id="status-title" className="text-xl font-semibold text-balance">
+          {message}
+        </h1>
+        {detail && detail !== message ? <p className="text-sm">{detail}</p> : null}
+        <p className="text-sm text-muted-foreground">{ts(view.hint)}</p>
+        {view.action === 'home' ? (
+          <Button asChild className="w-full sm:w-auto">
+            <Link to={href('index')}>
+              <House aria-hidden className="size-4" />
+              {t('actions.backHome')}
+            </Link>
           </Button>
         ) : (
-          <Button onClick={() => window.location.reload()}>{t('actions.reload')}</Button>
+          <Button className="w-full sm:w-auto" onClick={() => window.location.reload()}>
+            <RotateCw aria-hidden className="size-4" />
+            {t('actions.reload')}
+          </Button>
         )}
-      </div>
+      </Card>
     </div>
+  );
+}
+
+/**
+ * Error page by status (spec A §2): the status code, its message, and a way on — home for 404, reload for
+ * everything else. Fits a layout's content area and the bare root alike.
+ */
+export function StatusPage(props: StatusPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <StatusCard {...props} />
+    </Suspense>
   );
 }
