@@ -4,6 +4,8 @@ import { fillPath, type LayoutName, type RouteConfig, type RouteHandle } from '@
 import { DefaultLayout } from '@/shell/layouts/default-layout';
 import { MinimalLayout } from '@/shell/layouts/minimal-layout';
 import { BlankLayout } from '@/shell/layouts/blank-layout';
+import { WebviewLayout } from '@/shell/layouts/webview-layout';
+import { WidgetLayout } from '@/shell/layouts/widget-layout';
 import { ErrorPage } from '@/shell/error-page';
 import { RootFrame } from '@/shell/root-frame';
 import { NotFoundPage } from '@/shell/not-found-page';
@@ -15,9 +17,8 @@ const layouts: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
   minimal: MinimalLayout,
   blank: BlankLayout,
-  // The session-and-shell issue gives these their own frames.
-  webview: BlankLayout,
-  widget: BlankLayout,
+  webview: WebviewLayout,
+  widget: WidgetLayout,
 };
 
 /** The path of a route by name; a redirect to a missing name fails loudly (config:check reports it first). */
