@@ -368,6 +368,7 @@ export const menu = defineMenu<RouteName>({
     { id: 'dormant', title: 'menu:startup.dormant', route: 'support' },
     { id: 'virtual-ach', title: 'menu:startup.virtualAch', route: 'open_ach_account' },
     { id: 'circle', title: 'menu:startup.circle', route: 'circles' },
-    { id: 'onboarding', title: 'menu:startup.onboarding' },
+    // The first-run questionnaire of an onboarded merchant: how they sell (src/access/startup-dialog.ts).
+    { id: 'onboarding', title: 'menu:startup.onboarding', route: 'processing-business-model' },
   ],
 });
