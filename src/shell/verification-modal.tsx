@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
@@ -32,6 +41,12 @@ export function VerificationModalProvider({
   const bodyId = useId();
   const [open, setOpen] = useState(false);
   const request = useCallback(() => setOpen(true), []);
+  const startRef = useRef<HTMLButtonElement>(null);
+  // After the dialog's own effect has opened it (child effects run first); `showModal()` alone would focus
+  // 'Not now', and Enter would dismiss instead of confirm.
+  useEffect(() => {
+    if (open) startRef.current?.focus();
+  }, [open]);
 
   const closeAll = () => {
     setOpen(false);
@@ -63,7 +78,7 @@ export function VerificationModalProvider({
             {t('verify.notNow')}
           </Button>
           {/* Enter confirms (spec A §9): the main action has focus when the dialog opens. */}
-          <Button autoFocus onClick={start}>
+          <Button ref={startRef} onClick={start}>
             {t('verify.start')}
           </Button>
         </div>
