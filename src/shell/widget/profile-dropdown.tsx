@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useSignOut } from '@/session/use-sign-out';
 import { useDismiss } from '@/ui/use-dismiss';
 import { href } from '../../../routes.config';
-import { useWidgetSignOut } from './use-sign-out';
 
 const initials = (name: string) =>
   name
@@ -25,7 +25,7 @@ const ITEM =
 export function ProfileDropdown({ user }: { user: { name: string; email: string } }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
-  const onSignOut = useWidgetSignOut();
+  const signOut = useSignOut();
   const { pathname } = useLocation();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -83,7 +83,7 @@ export function ProfileDropdown({ user }: { user: { name: string; email: string 
                 className={ITEM}
                 onClick={() => {
                   close();
-                  void onSignOut();
+                  void signOut();
                 }}
               >
                 <LogOut aria-hidden className="size-4" />
