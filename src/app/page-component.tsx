@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageSpec } from '@/config/routes';
+import { chunkReloader } from './error-policy-chunk';
 
 /** The pages a component renders; a redirect has none (its loader sends the visitor on). */
 export type RenderedPage = Exclude<PageSpec, { kind: 'redirect' }>;
@@ -8,10 +9,11 @@ export type RenderedPage = Exclude<PageSpec, { kind: 'redirect' }>;
  * Loads the component of one route's page, each kind from its own lazy chunk. Generic pages (form, table,
  * detail, wizard) name a config file the renderers of later issues read; until those renderers exist they
  * show the placeholder page, which says which screen this is and that it is coming, never a blank page.
+ * A chunk that fails to load reloads the page once per 60 s, then the route's error page shows (spec A §8).
  */
 export async function loadPageComponent(routeName: string, page: RenderedPage): Promise<ComponentType> {
-  if (page.kind === 'screen') return (await page.load()).default as ComponentType;
-  const { PlaceholderPage } = await import('@/shell/placeholder-page');
+  if (page.kind === 'screen') return (await chunkReloader.load(page.load)).default as ComponentType;
+  const { PlaceholderPage } = await chunkReloader.load(() => import('@/shell/placeholder-page'));
   const config = page.kind === 'placeholder' ? page.feature : page.name;
   return function RoutePage() {
     return <PlaceholderPage routeName={routeName} kind={page.kind} config={config} />;
