@@ -4,12 +4,12 @@ import { connectErrorPolicy } from '@/api/clients';
 import type { RouteHandle } from '@/config/routes';
 import { clearTicketingToken, refreshAccountIdToken, refreshTicketingToken } from '@/session/api-session';
 import { hasSessionToken } from '@/session/has-token';
+import { forceSignOut } from '@/session/sign-out';
 import { notice } from '@/ui/notices';
 import { href } from '../../routes.config';
 import { createErrorPolicy, type ErrorPolicyEffects } from './error-policy-actions';
 import { chunkReloader } from './error-policy-chunk';
 import { browserReloadDeps, guardedReload } from './error-policy-reload';
-import { forcedSignOut } from './error-policy-sign-out';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -49,7 +49,8 @@ export function browserEffects(router: AppRouter): ErrorPolicyEffects {
     currentRoute: () => currentRouteHandle(router),
     signedIn: hasSessionToken,
     reload: (key) => guardedReload(key, browserReloadDeps()),
-    forceSignOut: forcedSignOut,
+    // Clears cookies, the server cache and client modes, then a full page load of login (spec A §8).
+    forceSignOut: () => forceSignOut(),
     postToNative,
     featureDisabled: () => {
       void i18next.loadNamespaces('errors').then(() =>
