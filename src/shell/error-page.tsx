@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError } from '@/api/errors';
-import { StatusPage } from './status-page';
+import { StatusScreen } from './status-page';
 
 function describe(error: unknown): { status: number; detail?: string } {
   if (isRouteErrorResponse(error)) return { status: error.status };
@@ -12,5 +12,5 @@ function describe(error: unknown): { status: number; detail?: string } {
 /** Route error boundary: every failure lands on a page that says what happened and offers a way on. */
 export function ErrorPage() {
   const { status, detail } = describe(useRouteError());
-  return <StatusPage status={status} detail={status >= 500 ? undefined : detail} />;
+  return <StatusScreen status={status} detail={status >= 500 ? undefined : detail} />;
 }

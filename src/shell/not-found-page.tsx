@@ -1,6 +1,6 @@
-import { StatusPage } from './status-page';
+import { StatusScreen } from './status-page';
 
 /** Unknown route: 'This page could not be found' (spec A §2). */
 export function NotFoundPage() {
-  return <StatusPage status={404} />;
+  return <StatusScreen status={404} />;
 }

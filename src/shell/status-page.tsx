@@ -5,6 +5,7 @@ import { FileQuestion, House, KeyRound, RotateCw, ServerCrash, TriangleAlert } f
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { href } from '../../routes.config';
+import { Brand } from './brand';
 import { statusView, type StatusKind } from './status-view';
 
 const ICONS: Record<StatusKind, typeof FileQuestion> = {
@@ -27,11 +28,11 @@ function StatusCard({ status: input, detail }: StatusPageProps) {
   const Icon = ICONS[view.kind];
   const message = t(view.message);
   return (
-    <div className="grid min-h-[70dvh] w-full place-items-center px-4 py-10">
+    <div className="grid min-h-[60dvh] w-full place-items-center px-4 py-10">
       <title>{message}</title>
       <Card
         aria-labelledby="status-title"
-        className="w-full max-w-md space-y-5 px-6 py-8 text-center sm:px-10"
+        className="w-full max-w-lg space-y-5 px-6 py-8 text-center sm:px-10"
         data-status={view.status}
       >
         <span
@@ -44,10 +45,10 @@ function StatusCard({ status: input, detail }: StatusPageProps) {
         >
           <Icon className="size-8" />
         </span>
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground" dir="ltr">
+        <p className="text-sm font-semibold tracking-wide text-muted-foreground">
           {ts('status.code', { status: view.status })}
         </p>
-        <h1 id="status-title" className="text-xl font-semibold text-balance">
+        <h1 id="status-title" className="text-xl font-semibold">
           {message}
         </h1>
         {detail && detail !== message ? <p className="text-sm">{detail}</p> : null}
@@ -72,12 +73,28 @@ function StatusCard({ status: input, detail }: StatusPageProps) {
 
 /**
  * Error page by status (spec A §2): the status code, its message, and a way on — home for 404, reload for
- * everything else. Fits a layout's content area and the bare root alike.
+ * everything else. Fits a layout's content area; `StatusScreen` frames it for a whole page.
  */
 export function StatusPage(props: StatusPageProps) {
   return (
     <Suspense fallback={null}>
       <StatusCard {...props} />
     </Suspense>
+  );
+}
+
+/** The error page as a whole page (root error boundary, unknown address): the logo above the card. */
+export function StatusScreen(props: StatusPageProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="px-6 py-5">
+        <Suspense fallback={null}>
+          <Brand />
+        </Suspense>
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center">
+        <StatusPage {...props} />
+      </main>
+    </div>
   );
 }

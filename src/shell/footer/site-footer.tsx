@@ -24,7 +24,7 @@ export function SiteFooter() {
           )}
         </div>
         {entity ? (
-          <p className="text-xs leading-relaxed" data-testid="regulation">
+          <p className="text-xs leading-relaxed" dir="auto" data-testid="regulation">
             {entity.long_regulation}
           </p>
         ) : null}
