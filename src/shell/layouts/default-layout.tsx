@@ -1,9 +1,7 @@
 import { Suspense, useCallback, useId, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { notice } from '@/ui/notices';
-import { signOut } from '@/session/sign-out';
+import { useSignOut } from '@/session/use-sign-out';
 import { AccountMenu } from '../account-menu/account-menu';
 import { Brand } from '../brand';
 import { FullPageSpinner } from '../full-page-spinner';
@@ -12,10 +10,10 @@ import { Sidebar } from '../sidebar/sidebar';
 import { VerificationModalProvider } from '../verification-modal';
 import { ShellBanners } from '../banners/shell-banners';
 import { HelpPanel } from '../help/help-panel';
+import { HelpToggle } from '../help/help-toggle';
 import { SandboxSwitch } from '../sandbox/sandbox-switch';
 import { StartupDialogs } from '../startup/startup-dialogs';
 import { ViewAs } from '../view-as';
-import { href } from '../../../routes.config';
 
 declare const __DEMO_BACKEND__: boolean;
 
@@ -24,24 +22,12 @@ declare const __DEMO_BACKEND__: boolean;
  * 900 px) and the page.
  */
 export function DefaultLayout() {
-  const { t } = useTranslation();
   const { t: tm } = useTranslation('menu');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  const onSignOut = async () => {
-    try {
-      await signOut();
-    } catch {
-      notice.error(t('signOut.failed'));
-    } finally {
-      queryClient.clear();
-      await navigate(href('auth-login'), { replace: true });
-    }
-  };
+  const signOut = useSignOut();
 
   return (
     <VerificationModalProvider onCloseAll={closeDrawer}>
@@ -56,13 +42,14 @@ export function DefaultLayout() {
           <MobileMenuButton open={drawerOpen} drawerId={drawerId} onOpen={() => setDrawerOpen(true)} />
           <Brand compact />
           <div className="ms-auto flex items-center gap-3">
+            <HelpToggle />
             <SandboxSwitch />
             {__DEMO_BACKEND__ ? (
               <div className="hidden md:block">
                 <ViewAs />
               </div>
             ) : null}
-            <AccountMenu onSignOut={() => void onSignOut()} />
+            <AccountMenu onSignOut={() => void signOut()} />
           </div>
         </header>
         <div className="flex flex-1">
