@@ -10,6 +10,9 @@ const IGNORED_401: readonly { service: ApiFailure['service']; path: string }[] =
   { service: 'main', path: '/api/v2/geo-ip' },
 ];
 
+/** Invalidating an account-id token (at sign-out) that is already dead needs no fresh one. */
+const ACCOUNT_TOKEN_INVALIDATE = '/api/auth_token/invalidate';
+
 /** Ticketing reads whose failure is ignored; their callers fall back to an empty list (spec A §8, B §8). */
 const IGNORED_TICKETING: readonly string[] = ['/api/categories'];
 
@@ -36,7 +39,7 @@ export interface ErrorContext extends ApiFailure {
 function on401(context: ErrorContext): ErrorAction {
   const { service, path, method, route } = context;
   if (IGNORED_401.some((rule) => rule.service === service && rule.path === path)) return 'pass';
-  if (service === 'account') return 'refresh-account-token';
+  if (service === 'account') return path === ACCOUNT_TOKEN_INVALIDATE ? 'pass' : 'refresh-account-token';
   if (service === 'ticketing')
     return method === 'GET' && IGNORED_TICKETING.includes(path) ? 'pass' : 'refresh-ticketing-token';
   // Only the main API's 401 speaks for the session; settings and tracking are public services.

@@ -65,7 +65,9 @@ describe('the error policy carries out its decision', () => {
 
   it('account 401: refreshes the token, then reloads', async () => {
     const fx = effects();
-    const outcome = await createErrorPolicy(fx).onFailure(failure({ service: 'account', path: '/api/x' }));
+    const outcome = await createErrorPolicy(fx).onFailure(
+      failure({ service: 'account', path: '/api/public-profile' }),
+    );
     expect(outcome).toBe('pass');
     expect(fx.refreshAccountToken).toHaveBeenCalledTimes(1);
     expect(fx.reload).toHaveBeenCalledWith(RELOAD_KEYS.accountToken);
@@ -73,7 +75,7 @@ describe('the error policy carries out its decision', () => {
 
   it('account 401: a refused refresh does not reload', async () => {
     const fx = effects({ refreshAccountToken: vi.fn(async () => Promise.reject(new Error('401'))) });
-    await createErrorPolicy(fx).onFailure(failure({ service: 'account', path: '/api/x' }));
+    await createErrorPolicy(fx).onFailure(failure({ service: 'account', path: '/api/public-profile' }));
     expect(fx.reload).not.toHaveBeenCalled();
   });
 

@@ -44,12 +44,17 @@ describe('decideOnError: one row per rule of spec A §8 and B §8', () => {
     // account service
     [
       '401 from the account service refreshes its token',
-      { service: 'account', path: '/api/auth_token/invalidate' },
+      { service: 'account', path: '/api/public-profile' },
       'refresh-account-token',
     ],
     [
+      '401 when invalidating the account token (sign-out) needs no fresh one',
+      { service: 'account', path: '/api/auth_token/invalidate' },
+      'pass',
+    ],
+    [
       '401 from the account service on an exempt route too',
-      { service: 'account', path: '/api/x', route: TRACKER },
+      { service: 'account', path: '/api/public-profile', route: TRACKER },
       'refresh-account-token',
     ],
     // ticketing service
