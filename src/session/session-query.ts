@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/clients';
 import { ApiError, FALLBACK_MESSAGE, unwrap } from '@/api/errors';
 import { notice } from '@/ui/notices';
-import { COOKIE, readCookie } from './cookies';
+import { COOKIE, LIFETIME_DAYS, readCookie, writeCookie } from './cookies';
 import { connectServerCache } from './server-cache';
 import { clearSessionCookies } from './sign-out';
 
@@ -16,7 +16,8 @@ function serverMessage(error: unknown): string | undefined {
 }
 
 /**
- * The signed-in session (user, tokens, localization) from is-authenticated; null when signed out.
+ * The signed-in session (user, tokens, localization) from is-authenticated; null when signed out. Success keeps
+ * the account-id token it carries in its cookie.
  * Any failure of the check (401, 5xx, network) shows the server message if there is one and clears the session:
  * tokens, sandbox, preview, every app cookie and the cached server data (spec A §4, spec B §8).
  */
@@ -27,6 +28,9 @@ export const sessionQuery = queryOptions({
     if (!readCookie(COOKIE.idToken)) return null;
     try {
       const body = await unwrap(api.main.GET('/api/v2/auth/is-authenticated'));
+      // The session hands out the account service's token too (cookie, 1 day, spec A §9).
+      const accountIdToken = body.data.tokens.account_id_token;
+      if (accountIdToken) writeCookie(COOKIE.accountIdToken, accountIdToken, LIFETIME_DAYS.accountIdToken);
       return body.data;
     } catch (error) {
       const message = serverMessage(error);

@@ -41,6 +41,11 @@ export function forceSignOut({ stay = false }: SignOutOptions = {}): void {
  * logout call failed, so the caller can show 'Logout failed.' (spec A §8); the local session is gone either way.
  */
 export async function signOut(): Promise<boolean> {
+  // Nobody to sign out on the server (a visitor opening auth/logout): only the local leftovers go.
+  if (!readCookie(COOKIE.idToken)) {
+    clearSession();
+    return true;
+  }
   const main = unwrap(api.main.GET('/api/v2/auth/logout'));
   // Best effort: whether the account service forgot its token does not decide whether logout "failed".
   const account = readCookie(COOKIE.accountIdToken)

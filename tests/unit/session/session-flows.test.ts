@@ -164,6 +164,7 @@ describe('session check failure (spec A §4, spec B §8)', () => {
     await signIn({ email: 'merchant@demo.test', password: 'Demo1234' });
     const session = await new QueryClient().fetchQuery(sessionQuery);
     expect(session?.user.email).toBe('merchant@demo.test');
+    expect(Cookies.get(COOKIE.accountIdToken)).toBe(session?.tokens.account_id_token);
   });
 });
 
@@ -196,5 +197,14 @@ describe('sign-out (spec A §4, §7, §8)', () => {
     forceSignOut({ stay: true });
     expect(cookieNames()).toEqual(ONLY_LOCALE);
     expect(window.location.href).toBe(before);
+  });
+});
+
+describe('sign-out without a session', () => {
+  it('asks no server and succeeds (auth/logout opened by a visitor)', async () => {
+    writeCookie(COOKIE.preview, '1');
+    server.use(http.get('*/ajax/api/v2/auth/logout', () => HttpResponse.json({}, { status: 500 })));
+    await expect(signOut()).resolves.toBe(true);
+    expect(cookieNames()).toEqual([]);
   });
 });
