@@ -10,6 +10,12 @@ const IGNORED_401: readonly { service: ApiFailure['service']; path: string }[] =
   { service: 'main', path: '/api/v2/geo-ip' },
 ];
 
+/**
+ * The session check has its own failure rule (spec A §4, §8: it clears the session), after which the route gate
+ * sends the visitor to login with `continue`; a forced logout on top would lose the page to come back to.
+ */
+const SESSION_CHECK = '/api/v2/auth/is-authenticated';
+
 /** Invalidating an account-id token (at sign-out) that is already dead needs no fresh one. */
 const ACCOUNT_TOKEN_INVALIDATE = '/api/auth_token/invalidate';
 
@@ -45,7 +51,7 @@ function on401(context: ErrorContext): ErrorAction {
   // Only the main API's 401 speaks for the session; settings and tracking are public services.
   if (service !== 'main') return 'pass';
   if (route?.layout === 'webview') return 'notify-native';
-  if (route?.exempt401) return 'pass';
+  if (path === SESSION_CHECK || route?.exempt401) return 'pass';
   return context.signedIn ? 'force-sign-out' : 'pass';
 }
 

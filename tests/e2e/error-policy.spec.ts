@@ -15,7 +15,9 @@ async function countLoads(page: Page): Promise<void> {
   }, LOADS);
 }
 
-const loads = (page: Page) => page.evaluate((key) => Number(sessionStorage.getItem(key) ?? '0'), LOADS);
+/** Loads so far; -1 while a navigation replaces the document (the poll asks again). */
+const loads = (page: Page) =>
+  page.evaluate((key) => Number(sessionStorage.getItem(key) ?? '0'), LOADS).catch(() => -1);
 
 async function planFaults(page: Page, faults: object[]): Promise<void> {
   await page.evaluate((plan) => sessionStorage.setItem('demo:faults', JSON.stringify(plan)), faults);
@@ -31,6 +33,17 @@ test.describe('401 policy', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/auth\/login/);
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    expect(await hasSessionCookie(context)).toBe(false);
+  });
+
+  test('an expired session found by the session check returns to the page after sign-in', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'personal@demo.test');
+    await planFaults(page, [{ path: '/api/v2/auth/is-authenticated', fault: '401' }]);
+    await page.goto('/money-tracker');
+    await expect(page).toHaveURL(/\/auth\/login\?continue=%2Fmoney-tracker$/);
     expect(await hasSessionCookie(context)).toBe(false);
   });
 

@@ -37,6 +37,16 @@ describe('decideOnError: one row per rule of spec A §8 and B §8', () => {
       { method: 'POST', path: '/api/v2/transfer' },
       'force-sign-out',
     ],
+    [
+      '401 from the session check is left to it (it clears, the gate asks to sign in)',
+      { path: '/api/v2/auth/is-authenticated' },
+      'pass',
+    ],
+    [
+      '401 from the session check on a webview route still tells the native app',
+      { path: '/api/v2/auth/is-authenticated', route: WEBVIEW },
+      'notify-native',
+    ],
     // geo-ip
     ['401 from GET geo-ip is ignored', { path: '/api/v2/geo-ip' }, 'pass'],
     ['401 from POST geo-ip is ignored', { path: '/api/v2/geo-ip', method: 'POST' }, 'pass'],
