@@ -87,6 +87,10 @@ export async function expectRoutePage(page: Page, name: string): Promise<void> {
   const bespoke: Record<string, string> = {
     index: 'Accounts overview',
     'auth-login': 'Sign in to your account',
+    'auth-sign-up': 'Create your account',
+    'auth-reset': 'Reset your password',
+    // Opened without provider data, the callback says so.
+    'auth-socials-callback': 'Social sign-in did not work',
   };
   const heading = bespoke[name];
   if (heading) {

@@ -37,7 +37,10 @@ for (const audience of AUDIENCES) {
       const path = pathOf(route);
       test(`${path} (${route.name})`, async () => {
         const { page: spec } = route;
-        const shown = spec.kind === 'redirect' ? ROUTES.find((r) => r.name === spec.to) : route;
+        // auth/logout signs out and then shows login, like a redirect.
+        const to =
+          spec.kind === 'redirect' ? spec.to : route.name === 'auth-logout' ? 'auth-login' : undefined;
+        const shown = to ? ROUTES.find((r) => r.name === to) : route;
         if (!shown) throw new Error(`${route.name} redirects to a missing route`);
         await openInApp(page, path);
         await expect(page).toHaveURL(urlOf(shown === route ? path : pathOf(shown)));
