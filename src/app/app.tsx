@@ -21,7 +21,8 @@ const getAppRouter = () => (appRouter ??= wireErrorPolicy(createAppRouter()));
 
 /** Notices last 5 s (spec A §9; error notices set their own 15 s) and follow the language's direction. */
 function Notices() {
-  const { i18n } = useTranslation();
+  // Outside the app's Suspense boundary: never suspend here while a new language loads.
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
   return (
     <Toaster
       position="top-center"
