@@ -47,7 +47,6 @@ export function ResetConfirmForm({
       <TextField
         id="reset-code"
         label={t('code.label')}
-        hint={t('code.hint')}
         dir="ltr"
         autoComplete="one-time-code"
         inputMode="numeric"

@@ -25,7 +25,7 @@ export function SocialProviders() {
       <h2 id="social-title" className="text-center text-sm text-muted-foreground">
         {t('social.title')}
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-3">
+      <ul className="grid gap-2">
         {providers.data.map((provider) => (
           <li key={provider.name}>
             <Button asChild variant="outline" className="w-full">
