@@ -107,6 +107,8 @@ test('the 403 notice is in the visitor’s language', async ({ page, context }) 
   await page.goto('/money-tracker/TL10000001');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('هذه الميزة غير متاحة لحسابك.')).toBeVisible();
+  // The notice stack follows the language's direction.
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('dir', 'rtl');
   await expect(page).toHaveURL(`${BASE}/`);
 });
 
