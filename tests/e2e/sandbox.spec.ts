@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE } from './base-url';
 
+// Startup dialogs on (playwright.config.ts switches them off for the other specs).
+test.use({ storageState: { cookies: [], origins: [] } });
+
 async function signInAs(page: Page, email: string) {
   await page.goto('/auth/login');
   await page.getByRole('button', { name: `Sign in as ${email}` }).click();
@@ -46,18 +49,23 @@ test.describe('test mode (sandbox) for business users (spec A §4, §7; spec B �
     await expect(testSwitch(page)).toHaveAttribute('aria-checked', 'false');
 
     // On: the first time leads to the test-mode welcome page.
+    let since = calls.mark();
     await testSwitch(page).click();
     await expect(testSwitch(page)).toHaveAttribute('aria-checked', 'true');
     await expect(page).toHaveURL(`${BASE}/processing/integration/test-mode`);
     await expect(banner(page)).toContainText('Payments are simulated and no money moves.');
     await expect(testSwitch(page)).toHaveAttribute('aria-busy', 'false');
-
-    let since = calls.mark();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(`${BASE}/`);
     await page.waitForLoadState('networkidle');
     await expect(banner(page)).toBeVisible();
-    const inApp = since();
+    // The enter call itself goes out live; everything after it (the data reloaded, the welcome page's
+    // acknowledgement) carries the parameter.
+    const afterOn = since();
+    const enter = afterOn.findIndex((url) => url.includes('/api/v2/processing/sandbox/enter'));
+    expect(enter).toBeGreaterThanOrEqual(0);
+    expect(inSandbox(afterOn[enter] ?? '')).toBe(false);
+    const inApp = afterOn.slice(enter + 1);
     expect(inApp.length).toBeGreaterThan(0);
     expect(inApp.filter((url) => !inSandbox(url))).toEqual([]);
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE } from './base-url';
 
+// Startup dialogs on (playwright.config.ts switches them off for the other specs).
+test.use({ storageState: { cookies: [], origins: [] } });
+
 async function signInAs(page: Page, email: string) {
   await page.goto('/auth/login');
   await page.getByRole('button', { name: `Sign in as ${email}` }).click();
@@ -96,6 +99,13 @@ test.describe('startup dialogs: at most one per start, in priority order (spec A
     await expect.poll(() => acks).toEqual([{ feature: 'circle' }]);
 
     await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the demo switch playwright.config.ts sets for other specs keeps them closed', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('demo:startup-dialogs', 'off'));
+    await signInAs(page, 'dormant@demo.test');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

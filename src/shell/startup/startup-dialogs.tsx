@@ -4,6 +4,7 @@ import { startupDialog, startupDialogAck, type StartupDialog } from '@/access/st
 import { useSession } from '@/session/session-query';
 import { useSubject } from '@/session/use-subject';
 import { menu } from '../../../menu.config';
+import { startupDialogsOff } from './demo-switch';
 import { acknowledgeFeature } from './feature-ack';
 import { StartupDialogView } from './startup-dialog-view';
 import { dismissedFor, startupMemory } from './startup-memory';
@@ -21,7 +22,7 @@ export function StartupDialogs() {
   const queryClient = useQueryClient();
   useSyncExternalStore(startupMemory.subscribe, startupMemory.snapshot);
   const userId = session.data?.user.id;
-  if (userId === undefined || !subject.signedIn) return null;
+  if (userId === undefined || !subject.signedIn || startupDialogsOff()) return null;
   const dialog = startupMemory.dialogFor(userId, () => startupDialog(subject, ORDER, dismissedFor(userId)));
   if (!dialog) return null;
 
