@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { notice } from '@/ui/notices';
 import { api } from '@/api/clients';
-import { ApiError, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
+import { noticeApiError } from '@/api/error-notice';
 import { timeZoneOptions, utcOffset } from '@/i18n/time-zones';
 import { sessionQueryKey, useSession } from '@/session/session-query';
 import { Button } from '@/ui/button';
@@ -43,9 +44,8 @@ export function TimeZoneDialog({ open, onClose }: { open: boolean; onClose: () =
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       close();
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.message ? error.message : t('dialogs.timeZoneFailed');
-      notice.error(message);
+      // The server's message (translated when known), else 'cannot update resource (time zone)' (spec A §8).
+      void noticeApiError(error, 'errors:timeZone.updateFailed');
     } finally {
       setBusy(false);
     }
