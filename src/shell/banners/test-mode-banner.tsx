@@ -19,11 +19,13 @@ export function TestModeBanner() {
 
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-100 bg-[repeating-linear-gradient(-45deg,transparent_0_12px,rgb(251_191_36/0.18)_12px_24px)] px-4 py-2 text-center text-sm text-amber-950">
-      <p role="status" className="flex items-center gap-2">
-        <FlaskConical aria-hidden className="size-4 shrink-0" />
-        <strong className="font-semibold">{t('testMode.title')}</strong>
-        <span aria-hidden>·</span>
-        <span>{t('testMode.body')}</span>
+      <p role="status" className="flex items-start gap-2 text-start sm:items-center">
+        <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0 sm:mt-0" />
+        <span>
+          <strong className="font-semibold">{t('testMode.title')}</strong>
+          <span aria-hidden> · </span>
+          {t('testMode.body')}
+        </span>
       </p>
       {showsSandboxSwitch(subject) ? null : <LeaveButton />}
     </div>

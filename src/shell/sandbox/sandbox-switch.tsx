@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoaderCircle } from 'lucide-react';
+import { FlaskConical, LoaderCircle } from 'lucide-react';
 import { showsSandboxSwitch } from '@/access/sandbox-navigation';
 import { cn } from '@/lib/cn';
 import { useSubject } from '@/session/use-subject';
@@ -33,11 +33,12 @@ function SwitchControl() {
       aria-disabled={busy}
       onClick={() => void toggle(!on)}
       className={cn(
-        'inline-flex items-center gap-2 rounded-full py-1 ps-1 pe-1 text-sm font-medium sm:ps-3',
+        'inline-flex items-center gap-1.5 rounded-full p-1 text-sm font-medium sm:gap-2',
         on ? 'text-amber-900' : 'text-muted-foreground',
         busy && 'cursor-progress',
       )}
     >
+      <FlaskConical aria-hidden className="size-4 sm:hidden" />
       <span className="sr-only sm:not-sr-only">{t('testMode.switch')}</span>
       {busy ? <span className="sr-only">{t('testMode.busy')}</span> : null}
       <span
