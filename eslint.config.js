@@ -29,7 +29,16 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'src/api/generated', 'playwright-report', 'test-results', 'bench/out'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'src/api/generated',
+      'playwright-report',
+      'test-results',
+      'test-results-*',
+      'bench/out',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
