@@ -18,6 +18,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    // Startup dialogs (a promotion on sign-in) would cover the screen under test; the demo build skips them
+    // with this key (src/shell/startup/demo-switch.ts). Their own specs clear it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: 'demo:startup-dialogs', value: 'off' }],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
