@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { COOKIE, LIFETIME_DAYS, writeCookie } from './cookies';
 import { landingAfterSignIn } from './after-sign-in';
 import { readLoginLink, withoutLoginLink } from './login-query';
+import { forgetServerData } from './server-cache';
 import { carriesAdminId } from './preview';
 import { sessionQuery } from './session-query';
 import { startSession } from './sign-in';
@@ -27,7 +28,7 @@ export async function consumeLoginLink(url: URL, queryClient: QueryClient): Prom
     writeCookie(COOKIE.accountIdToken, link.accountIdToken, LIFETIME_DAYS.accountIdToken);
   if (!link.sessionToken) return withoutLoginLink(url);
   // Nothing cached from before belongs to the new session.
-  queryClient.clear();
+  forgetServerData(queryClient);
   const session = await queryClient.fetchQuery(sessionQuery);
   if (!session) return withoutLoginLink(url);
   return landingAfterSignIn(url.searchParams.get('continue'), link.widgetId);

@@ -1,7 +1,10 @@
-/** The part of the query client the session needs: forget every server answer. */
-export interface ServerCache {
-  clear(): void;
-}
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The first part of the session query's key (`['session']`). */
+export const SESSION_QUERY = 'session';
+
+/** The part of the query client the session needs. */
+export type ServerCache = Pick<QueryClient, 'removeQueries' | 'resetQueries'>;
 
 let connected: ServerCache | undefined;
 
@@ -14,9 +17,14 @@ export function connectServerCache(cache: ServerCache): void {
 }
 
 /**
- * Drops profile, balances, contacts, tags, pagination, onboarding data, public profile settings and every other
- * server answer (spec A §4 logout list): the whole query cache.
+ * Forgets every server answer of the old session: profile, balances, contacts, tags, pagination, onboarding data,
+ * public profile settings (spec A §4 logout list) and the rest. The session query itself is reset, not removed:
+ * components above the routes (the root frame, the layouts) stay subscribed to it, and a removed query would leave
+ * them showing the old user until they remount (what `queryClient.clear()` did). Without a token cookie it
+ * answers null at once, with one it loads the new session.
  */
-export function clearServerCache(): void {
-  connected?.clear();
+export function forgetServerData(cache: ServerCache | undefined = connected): void {
+  if (!cache) return;
+  cache.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY });
+  void cache.resetQueries({ queryKey: [SESSION_QUERY] });
 }

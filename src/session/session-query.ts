@@ -3,10 +3,10 @@ import { api } from '@/api/clients';
 import { ApiError, FALLBACK_MESSAGE, unwrap } from '@/api/errors';
 import { notice } from '@/ui/notices';
 import { COOKIE, LIFETIME_DAYS, readCookie, writeCookie } from './cookies';
-import { connectServerCache } from './server-cache';
+import { connectServerCache, SESSION_QUERY } from './server-cache';
 import { clearSessionCookies } from './sign-out';
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = [SESSION_QUERY] as const;
 
 /** The server's own words, when it sent any (not the fallback of a network failure or an empty body). */
 function serverMessage(error: unknown): string | undefined {

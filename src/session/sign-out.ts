@@ -2,7 +2,7 @@ import { api } from '@/api/clients';
 import { unwrap } from '@/api/errors';
 import { href } from '../../routes.config';
 import { COOKIE, readCookie, removeCookie, SESSION_COOKIES } from './cookies';
-import { clearServerCache } from './server-cache';
+import { forgetServerData } from './server-cache';
 import { resetClientSessionAtom, sessionStore } from './store';
 
 /**
@@ -17,7 +17,7 @@ export function clearSessionCookies(): void {
 /** Everything a logout clears (spec A §4): cookies, client modes and the whole server cache. */
 export function clearSession(): void {
   clearSessionCookies();
-  clearServerCache();
+  forgetServerData();
 }
 
 export interface SignOutOptions {

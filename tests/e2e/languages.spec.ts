@@ -70,9 +70,12 @@ test.describe('the user’s saved language and time zone', () => {
       .getByRole('button', { name: 'Language' })
       .click();
     const saved = page.waitForResponse((r) => r.url().includes('/api/v2/settings') && r.ok());
+    // The save refreshes the session, whose answer renews the token cookie: let it land before clearing cookies.
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/v2/auth/is-authenticated'));
     await page.getByRole('dialog', { name: 'Language' }).getByLabel('Language').selectOption('es_CO');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-CO');
     await saved;
+    await refreshed;
     // Another device: no locale cookie, no session.
     await context.clearCookies();
     await page.goto('/auth/login');

@@ -166,7 +166,9 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
 
   test('keyboard only: Tab through the sidebar, Enter opens More, Escape goes back', async ({ page }) => {
     await signInAs(page, 'merchant@demo.test');
-    await page.locator('body').click({ position: { x: 600, y: 700 } });
+    // A fresh page load: the first Tab starts at the top of the document, as for a keyboard user arriving.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     // From the header into the sidebar, in reading order.

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { landingAfterSignIn } from '@/session/after-sign-in';
+import { forgetServerData } from '@/session/server-cache';
 
 /**
  * After any sign-in (password, second factor, social, new account): drop everything cached from before, then go
@@ -13,7 +14,7 @@ export function useCompleteSignIn() {
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    queryClient.clear();
+    forgetServerData(queryClient);
     await navigate(await landingAfterSignIn(search.get('continue')), { replace: true });
   }, [navigate, queryClient, search]);
 }
