@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { NOTICE_MS } from '@/config/limits';
 import { isRtl } from '@/i18n/languages';
 import { sessionStore } from '@/session/store';
 import { FullPageSpinner } from '@/shell/full-page-spinner';
@@ -22,14 +23,16 @@ const getAppRouter = () => (appRouter ??= wireErrorPolicy(createAppRouter()));
 /** Notices last 5 s (spec A §9; error notices set their own 15 s) and follow the language's direction. */
 function Notices() {
   // Outside the app's Suspense boundary: never suspend here while a new language loads.
-  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const { t, i18n } = useTranslation(undefined, { useSuspense: false });
   return (
     <Toaster
       position="top-center"
-      duration={5000}
+      duration={NOTICE_MS}
       richColors
       closeButton
       dir={isRtl(i18n.language) ? 'rtl' : 'ltr'}
+      containerAriaLabel={t('notices.label')}
+      toastOptions={{ closeButtonAriaLabel: t('notices.close') }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/clients';
 import { ApiError, FALLBACK_MESSAGE, unwrap } from '@/api/errors';
-import { notice } from '@/ui/notices';
+import { noticeApiError } from '@/api/error-notice';
 import { COOKIE, LIFETIME_DAYS, readCookie, writeCookie } from './cookies';
 import { connectServerCache, SESSION_QUERY } from './server-cache';
 import { clearSessionCookies } from './sign-out';
@@ -34,7 +34,8 @@ export const sessionQuery = queryOptions({
       return body.data;
     } catch (error) {
       const message = serverMessage(error);
-      if (message) notice.error(message);
+      // The server's words, translated when the catalogue knows them (spec B §8 'show the server message').
+      if (message) void noticeApiError(error);
       clearSessionCookies();
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       return null;

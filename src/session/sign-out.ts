@@ -27,12 +27,18 @@ export interface SignOutOptions {
 
 /**
  * Ends the session without asking the server (a 401, an expired token): clears everything, then goes to login
- * with a full page load, so no state of the old session survives in memory. With `stay` it only clears.
- * The error policy calls this.
+ * (with `continue` set to the current page) with a full page load, so no state of the old session survives in
+ * memory. With `stay` it only clears. The error policy calls this.
  */
 export function forceSignOut({ stay = false }: SignOutOptions = {}): void {
   clearSession();
-  if (!stay && typeof window !== 'undefined') window.location.assign(href('auth-login'));
+  if (stay || typeof window === 'undefined') return;
+  // Back to where they were after signing in again (login follows `continue` only when same-origin).
+  const here = `${window.location.pathname}${window.location.search}`;
+  const login = href('auth-login');
+  window.location.assign(
+    here.startsWith(login) ? login : `${login}?${new URLSearchParams({ continue: here })}`,
+  );
 }
 
 /**

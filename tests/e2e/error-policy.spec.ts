@@ -2,7 +2,7 @@
 // (sessionStorage 'demo:faults', src/mocks/fault-plan.ts), the rest is what a person sees.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BASE } from './base-url';
-import { signIn } from './route-helpers';
+import { openInApp, signIn } from './route-helpers';
 
 const LOADS = 'e2e:loads';
 
@@ -29,9 +29,11 @@ const hasSessionCookie = async (context: BrowserContext) =>
 test.describe('401 policy', () => {
   test('a 401 on a page that is not exempt signs the user out to login', async ({ page, context }) => {
     await signIn(page, 'personal@demo.test');
+    await openInApp(page, '/transactions?page=2');
     await planFaults(page, [{ path: '/api/v2/main/balance', fault: '401' }]);
     await page.reload();
-    await expect(page).toHaveURL(/\/auth\/login/);
+    // Forced out with the page to come back to.
+    await expect(page).toHaveURL(/\/auth\/login\?continue=%2Ftransactions%3Fpage%3D2$/);
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     expect(await hasSessionCookie(context)).toBe(false);
   });
