@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FileQuestion, House, KeyRound, RotateCw, ServerCrash, TriangleAlert } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { translateServerMessage } from '@/i18n/server-messages';
 import { href } from '../../routes.config';
 import { Brand } from './brand';
 import { statusView, type StatusKind } from './status-view';
@@ -24,9 +25,12 @@ export interface StatusPageProps {
 function StatusCard({ status: input, detail }: StatusPageProps) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('shell');
+  const { t: te } = useTranslation('errors');
   const view = statusView(input);
   const Icon = ICONS[view.kind];
   const message = t(view.message);
+  // A server message the catalogue knows reads in the person's language; others are shown as sent.
+  const shownDetail = detail ? translateServerMessage(detail, (key, options) => te(key, options)) : undefined;
   return (
     <div className="grid min-h-[60dvh] w-full place-items-center px-4 py-10">
       <title>{message}</title>
@@ -51,7 +55,7 @@ function StatusCard({ status: input, detail }: StatusPageProps) {
         <h1 id="status-title" className="text-xl font-semibold">
           {message}
         </h1>
-        {detail && detail !== message ? <p className="text-sm">{detail}</p> : null}
+        {shownDetail && shownDetail !== message ? <p className="text-sm">{shownDetail}</p> : null}
         <p className="text-sm text-muted-foreground">{ts(view.hint)}</p>
         {view.action === 'home' ? (
           <Button asChild className="w-full sm:w-auto">
