@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { FormAlert } from './message';
+import { NewPasswordFields } from './new-password-fields';
 import { TextField } from './text-field';
 import { validateResetConfirm, type ResetErrors, type ResetValues } from './validate-reset';
 
@@ -56,26 +57,12 @@ export function ResetConfirmForm({
         onChange={change('code')}
         error={error('code')}
       />
-      <TextField
-        id="reset-password"
-        label={t('reset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        hint={t('validation.passwordRule')}
-        value={values.password}
-        onChange={change('password')}
-        error={error('password')}
-      />
-      <TextField
-        id="reset-confirm"
-        label={t('signUp.confirm')}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        value={values.confirm}
-        onChange={change('confirm')}
-        error={error('confirm')}
+      <NewPasswordFields
+        idPrefix="reset"
+        passwordLabel={t('reset.newPassword')}
+        values={values}
+        onChange={change}
+        error={error}
       />
       <FormAlert message={formError} />
       <Button type="submit" className="w-full" disabled={busy}>

@@ -7,6 +7,7 @@ import { Label } from '@/ui/label';
 import { href } from '../../../routes.config';
 import { listCountries } from './auth-calls';
 import { FormAlert } from './message';
+import { NewPasswordFields } from './new-password-fields';
 import { TextField } from './text-field';
 import { validateSignUp, type SignUpErrors, type SignUpValues } from './validate-sign-up';
 
@@ -87,26 +88,12 @@ export function SignUpForm({
         onChange={change('email')}
         error={error('email')}
       />
-      <TextField
-        id="sign-up-password"
-        label={t('login.password')}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        hint={t('validation.passwordRule')}
-        value={values.password}
-        onChange={change('password')}
-        error={error('password')}
-      />
-      <TextField
-        id="sign-up-confirm"
-        label={t('signUp.confirm')}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        value={values.confirm}
-        onChange={change('confirm')}
-        error={error('confirm')}
+      <NewPasswordFields
+        idPrefix="sign-up"
+        passwordLabel={t('login.password')}
+        values={values}
+        onChange={change}
+        error={error}
       />
       <div className="space-y-1.5">
         <Label htmlFor="sign-up-country">{t('signUp.country')}</Label>
