@@ -2,26 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/clients';
 import { unwrap } from '@/api/errors';
 import type { components } from '@/api/generated/main';
+import { INTERFACE_LANGUAGES } from '@/i18n/languages';
 
 export type Faq = components['schemas']['Faq'];
 type Locale = components['schemas']['Locale'];
 
-/** The interface languages the FAQ service knows (spec A §1); catalogue-only languages (de, th) read English. */
-const FAQ_LOCALES: readonly string[] = [
-  'en',
-  'ar_EG',
-  'ceb',
-  'es_CO',
-  'hi',
-  'id',
-  'ko',
-  'lt',
-  'pt_BR',
-  'tl',
-  'tr',
-  'vi',
-  'zh_Hans_CN',
-] satisfies Locale[];
+/** The FAQ service knows the interface languages (spec A §1); catalogue-only languages (de, th) read English. */
+const FAQ_LOCALES: readonly string[] = INTERFACE_LANGUAGES satisfies readonly Locale[];
 
 export interface FaqRequest {
   /** The help page code of the current route (`handle.help`). */
