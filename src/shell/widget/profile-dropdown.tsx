@@ -1,19 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { LogOut, UserRound } from 'lucide-react';
 import { useSignOut } from '@/session/use-sign-out';
-import { useDismiss } from '@/ui/use-dismiss';
 import { href } from '../../../routes.config';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]?.toLocaleUpperCase())
-    .join('');
+import { useMenuPanel } from '../use-menu-panel';
+import { UserMenuTrigger } from '../user-menu-trigger';
 
 const ITEM =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm hover:bg-accent focus-visible:bg-accent';
@@ -26,39 +17,18 @@ export function ProfileDropdown({ user }: { user: { name: string; email: string 
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
   const signOut = useSignOut();
-  const { pathname } = useLocation();
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, trigger, close);
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
+  const { open, close, toggle, panelId, container, trigger } = useMenuPanel();
 
   return (
     <div ref={container} className="relative">
-      <button
+      <UserMenuTrigger
         ref={trigger}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('widget.profileMenu', { name: user.name })}
-        className="flex items-center gap-2 rounded-full p-1 pe-2 text-sm hover:bg-accent"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span
-          aria-hidden
-          className="grid size-8 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-        >
-          {initials(user.name)}
-        </span>
-        <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
+        name={user.name}
+        label={t('widget.profileMenu', { name: user.name })}
+        open={open}
+        panelId={panelId}
+        onToggle={toggle}
+      />
       {open ? (
         <div
           id={panelId}
