@@ -3,28 +3,13 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { issueToken } from '../../src/mocks/store/tokens';
 import { PERSONA_ID } from '../../src/mocks/store/personas';
 import { BASE } from './base-url';
+import { signOutFromMenu } from './route-helpers';
 
 const token = (email: string, id: number, adminId?: number) =>
   issueToken({ id, email }, adminId === undefined ? {} : { adminId });
 const MERCHANT = () => token('merchant@demo.test', PERSONA_ID.merchant);
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((c) => c.name === name)?.value;
-
-/** Opens the account menu and picks Sign out, first closing any startup dialog that covers the page. */
-async function signOutFromMenu(page: Page) {
-  const menu = page.getByRole('button', { name: /Account menu for/ });
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const dialog = page.locator('dialog[open]');
-    if (await dialog.count()) await dialog.getByRole('button', { name: 'Not now' }).click({ timeout: 2000 });
-    try {
-      await menu.click({ timeout: 2000 });
-      break;
-    } catch {
-      // A startup dialog opened meanwhile: close it and try again.
-    }
-  }
-  await page.getByRole('button', { name: 'Sign out' }).click();
-}
 
 async function expectHome(page: Page) {
   await expect(page).toHaveURL(`${BASE}/`);

@@ -1,20 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE } from './base-url';
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-  await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
-}
-
-/** Moves inside the running app as a link would, so the layout (and its banners) stays mounted. */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
+import { openInApp, signIn } from './route-helpers';
 
 const kybNotice = (page: Page) => page.locator('[data-kyb-state]');
 
@@ -22,7 +8,7 @@ test.describe('KYB notice for business users who are not verified (spec A ยง2, ย
   test('onboarding@ sees "not submitted" on home, not on the business profile, and its button leads there', async ({
     page,
   }) => {
-    await signInAs(page, 'onboarding@demo.test');
+    await signIn(page, 'onboarding@demo.test');
     const notice = page.getByRole('region', { name: 'Verify your business to start accepting payments' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('upload a few documents');
@@ -45,7 +31,7 @@ test.describe('KYB notice for business users who are not verified (spec A ยง2, ย
   test('the verification-required modal: Enter starts verification (business users: business profile)', async ({
     page,
   }) => {
-    await signInAs(page, 'onboarding@demo.test');
+    await signIn(page, 'onboarding@demo.test');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: 'Send money' })
@@ -59,7 +45,7 @@ test.describe('KYB notice for business users who are not verified (spec A ยง2, ย
   });
 
   test('review@ sees "under review" with See details', async ({ page }) => {
-    await signInAs(page, 'review@demo.test');
+    await signIn(page, 'review@demo.test');
     const notice = page.getByRole('region', { name: 'Your business is under review' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link', { name: 'See details' })).toHaveAttribute(
@@ -72,7 +58,7 @@ test.describe('KYB notice for business users who are not verified (spec A ยง2, ย
   test('rejected@ sees "business profile not approved" (the business model overrides rejected)', async ({
     page,
   }) => {
-    await signInAs(page, 'rejected@demo.test');
+    await signIn(page, 'rejected@demo.test');
     const notice = page.getByRole('region', { name: 'Your business profile was not approved' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('business model');
@@ -81,7 +67,7 @@ test.describe('KYB notice for business users who are not verified (spec A ยง2, ย
   });
 
   test('merchant@ (verified) sees none', async ({ page }) => {
-    await signInAs(page, 'merchant@demo.test');
+    await signIn(page, 'merchant@demo.test');
     // The banners' texts have loaded once the switch (same namespace) shows.
     await expect(page.getByRole('switch', { name: 'Test mode' })).toBeVisible();
     await expect(kybNotice(page)).toHaveCount(0);
@@ -89,7 +75,7 @@ test.describe('KYB notice for business users who are not verified (spec A ยง2, ย
 
   for (const email of ['personal@demo.test', 'newbie@demo.test']) {
     test(`${email} (personal) sees none`, async ({ page }) => {
-      await signInAs(page, email);
+      await signIn(page, email);
       await page.waitForLoadState('networkidle');
       await expect(page.getByText('Accounts overview').first()).toBeVisible();
       await expect(kybNotice(page)).toHaveCount(0);

@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
-  await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
-}
+import { signIn } from './route-helpers';
 
 /** Calls the demo backend from the page, through the service worker, with the session cookie's token. */
 function callApi(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
@@ -23,7 +18,7 @@ function callApi(page: Page, path: string, init: { method?: string; body?: unkno
 }
 
 test('a write to the demo backend survives a page reload', async ({ page }) => {
-  await signInAs(page, 'merchant@demo.test');
+  await signIn(page, 'merchant@demo.test');
   const email = 'reload.check@demo.test';
   const created = await callApi(page, '/api/v2/main/contacts', {
     method: 'POST',
@@ -39,7 +34,7 @@ test('a write to the demo backend survives a page reload', async ({ page }) => {
 });
 
 test('the demo backend keeps personas apart', async ({ page }) => {
-  await signInAs(page, 'newbie@demo.test');
+  await signIn(page, 'newbie@demo.test');
   await expect(page.getByRole('region', { name: 'USD' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'EUR' })).toHaveCount(0);
 });

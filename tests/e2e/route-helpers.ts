@@ -68,7 +68,15 @@ export async function signIn(page: Page, email: string | null): Promise<void> {
   }
   await page.getByRole('button', { name: `Sign in as ${email}` }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The login page stays on screen while home loads: wait for home, or a click may land on the old page.
   await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Sign in as / })).toHaveCount(0);
+}
+
+/** Opens the account menu and picks Sign out (startup dialogs are off in these specs: playwright.config.ts). */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
 }
 
 /**

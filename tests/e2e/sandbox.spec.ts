@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE } from './base-url';
+import { signIn } from './route-helpers';
 
 // Startup dialogs on (playwright.config.ts switches them off for the other specs).
 test.use({ storageState: { cookies: [], origins: [] } });
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-  await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
-}
 
 /** merchant@ is offered the ACH account on start; close it to reach the page. */
 async function closeStartupDialog(page: Page) {
@@ -43,7 +37,7 @@ test.describe('test mode (sandbox) for business users (spec A §4, §7; spec B �
     page,
   }) => {
     const calls = mainApiCalls(page);
-    await signInAs(page, 'merchant@demo.test');
+    await signIn(page, 'merchant@demo.test');
     await closeStartupDialog(page);
     await expect(banner(page)).toHaveCount(0);
     await expect(testSwitch(page)).toHaveAttribute('aria-checked', 'false');
@@ -99,7 +93,7 @@ test.describe('test mode (sandbox) for business users (spec A §4, §7; spec B �
   });
 
   test('the welcome page opens only the first time; leaving from it goes home', async ({ page }) => {
-    await signInAs(page, 'merchant@demo.test');
+    await signIn(page, 'merchant@demo.test');
     await closeStartupDialog(page);
     await testSwitch(page).click();
     await expect(page).toHaveURL(`${BASE}/processing/integration/test-mode`);
@@ -119,7 +113,7 @@ test.describe('test mode (sandbox) for business users (spec A §4, §7; spec B �
   });
 
   test('while the call runs the switch is busy', async ({ page }) => {
-    await signInAs(page, 'merchant@demo.test');
+    await signIn(page, 'merchant@demo.test');
     await closeStartupDialog(page);
     await page.evaluate(() =>
       sessionStorage.setItem(
@@ -141,7 +135,7 @@ test.describe('test mode (sandbox) for business users (spec A §4, §7; spec B �
   ] as const) {
     test(`a failing enter call (${fault}) reverts the switch and says "${message}"`, async ({ page }) => {
       const calls = mainApiCalls(page);
-      await signInAs(page, 'merchant@demo.test');
+      await signIn(page, 'merchant@demo.test');
       await closeStartupDialog(page);
       await page.evaluate((rule) => sessionStorage.setItem('demo:faults', JSON.stringify([rule])), {
         path: '/api/v2/processing/sandbox/enter',
@@ -166,7 +160,7 @@ test.describe('test mode (sandbox) for business users (spec A §4, §7; spec B �
   }
 
   test('personal users have no switch', async ({ page }) => {
-    await signInAs(page, 'newbie@demo.test');
+    await signIn(page, 'newbie@demo.test');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
     await expect(testSwitch(page)).toHaveCount(0);

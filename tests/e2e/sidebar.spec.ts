@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-  // The login page stays on screen while home loads: wait for home, or a click may land on the old page.
-  await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Sign in as / })).toHaveCount(0);
-}
+import { signIn } from './route-helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -22,7 +14,7 @@ const focusedName = (page: Page) =>
 
 test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
   test('merchant@ sees each area with 3 items and More, and More opens the whole area', async ({ page }) => {
-    await signInAs(page, 'merchant@demo.test');
+    await signIn(page, 'merchant@demo.test');
     const nav = sidebar(page);
     await expect(nav.getByRole('link', { name: 'Business home' })).toBeVisible();
     for (const area of ['Wallet', 'Processing', 'Settings']) {
@@ -53,7 +45,7 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
   test('personal@ gets the personal menu, and language and time zone in the account menu', async ({
     page,
   }) => {
-    await signInAs(page, 'personal@demo.test');
+    await signIn(page, 'personal@demo.test');
     const nav = sidebar(page);
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Saved cards' })).toBeVisible();
@@ -76,7 +68,7 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
   });
 
   test('merchant@ has no language or time zone entries', async ({ page }) => {
-    await signInAs(page, 'merchant@demo.test');
+    await signIn(page, 'merchant@demo.test');
     await page.getByRole('button', { name: /Account menu for/ }).click();
     const menu = page.getByRole('list', { name: 'Account options' });
     await expect(menu.getByRole('link', { name: 'Account settings' })).toBeVisible();
@@ -85,7 +77,7 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
   });
 
   test('onboarding@ clicking a blocked item gets the verification modal', async ({ page }) => {
-    await signInAs(page, 'onboarding@demo.test');
+    await signIn(page, 'onboarding@demo.test');
     const sendMoney = sidebar(page).getByRole('button', { name: 'Send money' });
     await expect(sendMoney).toHaveAccessibleDescription('Verify your account to use this');
     await sendMoney.click();
@@ -108,7 +100,7 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
   });
 
   test('staff@ does not see sub-accounts; a flag that is off shows the item disabled', async ({ page }) => {
-    await signInAs(page, 'staff@demo.test');
+    await signIn(page, 'staff@demo.test');
     const nav = sidebar(page);
     await expect(nav.getByRole('region', { name: 'Settings' })).toBeVisible();
     await expect(nav.getByText('Sub-accounts')).toHaveCount(0);
@@ -131,7 +123,7 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
   });
 
   test('merchant@ with 5 accounts gets a searchable dropdown', async ({ page }) => {
-    await signInAs(page, 'merchant@demo.test');
+    await signIn(page, 'merchant@demo.test');
     const accounts = sidebar(page).getByRole('region', { name: 'Accounts' });
     const trigger = accounts.getByRole('button', { name: /All accounts/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -157,7 +149,7 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
   });
 
   test('newbie@ with one account gets a plain list', async ({ page }) => {
-    await signInAs(page, 'newbie@demo.test');
+    await signIn(page, 'newbie@demo.test');
     const accounts = sidebar(page).getByRole('region', { name: 'Accounts' });
     await expect(accounts.getByRole('link', { name: /USD/ })).toHaveAttribute('href', '/accounts/USD');
     await expect(accounts.getByRole('button', { name: /All accounts/ })).toHaveCount(0);
@@ -165,7 +157,7 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
   });
 
   test('keyboard only: Tab through the sidebar, Enter opens More, Escape goes back', async ({ page }) => {
-    await signInAs(page, 'merchant@demo.test');
+    await signIn(page, 'merchant@demo.test');
     // A fresh page load: the first Tab starts at the top of the document, as for a keyboard user arriving.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
@@ -215,7 +207,7 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
 
   test('phone width: the sidebar sits behind a menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, 'merchant@demo.test');
+    await signIn(page, 'merchant@demo.test');
     await expect(sidebar(page)).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();

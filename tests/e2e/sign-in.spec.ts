@@ -1,21 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BASE } from './base-url';
-
-/** Opens the account menu and picks Sign out, first closing any startup dialog that covers the page. */
-async function signOutFromMenu(page: Page) {
-  const menu = page.getByRole('button', { name: /Account menu for/ });
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const dialog = page.locator('dialog[open]');
-    if (await dialog.count()) await dialog.getByRole('button', { name: 'Not now' }).click({ timeout: 2000 });
-    try {
-      await menu.click({ timeout: 2000 });
-      break;
-    } catch {
-      // A startup dialog opened meanwhile: close it and try again.
-    }
-  }
-  await page.getByRole('button', { name: 'Sign out' }).click();
-}
+import { signOutFromMenu } from './route-helpers';
 
 test.describe('sign in through the contract and the demo backend', () => {
   test('a signed-out visitor is sent to login with continue, signs in and lands on home', async ({

@@ -1,22 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE } from './base-url';
+import { openInApp, signIn } from './route-helpers';
 
 // Startup dialogs on (playwright.config.ts switches them off for the other specs).
 test.use({ storageState: { cookies: [], origins: [] } });
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-  await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
-}
-
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
 
 /** Bodies of POST /api/v2/main/feature-ack, from now on. */
 function featureAcks(page: Page) {
@@ -33,7 +20,7 @@ test.describe('startup dialogs: at most one per start, in priority order (spec A
     page,
   }) => {
     const acks = featureAcks(page);
-    await signInAs(page, 'dormant@demo.test');
+    await signIn(page, 'dormant@demo.test');
     const dialog = page.getByRole('dialog', { name: 'Your account is dormant' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('no transactions within 6 months are deactivated');
@@ -56,7 +43,7 @@ test.describe('startup dialogs: at most one per start, in priority order (spec A
   });
 
   test('Enter confirms: the dormant notice leads to support', async ({ page }) => {
-    await signInAs(page, 'dormant@demo.test');
+    await signIn(page, 'dormant@demo.test');
     const dialog = page.getByRole('dialog', { name: 'Your account is dormant' });
     await expect(dialog.getByRole('button', { name: 'Contact support' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -68,7 +55,7 @@ test.describe('startup dialogs: at most one per start, in priority order (spec A
     page,
   }) => {
     const acks = featureAcks(page);
-    await signInAs(page, 'merchant@demo.test');
+    await signIn(page, 'merchant@demo.test');
     const ach = page.getByRole('dialog', { name: 'Open a virtual USD account' });
     await expect(ach).toBeVisible();
     await expect(ach.getByRole('button', { name: 'Open account' })).toBeVisible();
@@ -90,7 +77,7 @@ test.describe('startup dialogs: at most one per start, in priority order (spec A
 
   test('acting on a promotion opens its page and acknowledges it (personal@: circle)', async ({ page }) => {
     const acks = featureAcks(page);
-    await signInAs(page, 'personal@demo.test');
+    await signIn(page, 'personal@demo.test');
     const circle = page.getByRole('dialog', { name: 'Your circle is waiting' });
     await expect(circle).toBeVisible();
     await circle.getByRole('button', { name: 'Open circle' }).click();
@@ -105,13 +92,13 @@ test.describe('startup dialogs: at most one per start, in priority order (spec A
 
   test('the demo switch playwright.config.ts sets for other specs keeps them closed', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('demo:startup-dialogs', 'off'));
-    await signInAs(page, 'dormant@demo.test');
+    await signIn(page, 'dormant@demo.test');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('newbie@ gets no dialog', async ({ page }) => {
-    await signInAs(page, 'newbie@demo.test');
+    await signIn(page, 'newbie@demo.test');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
