@@ -1,9 +1,8 @@
 import { Suspense, useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
 import { HELP_PANEL_DEBOUNCE_MS } from '@/config/limits';
-import { Button } from '@/ui/button';
+import { PanelHeader } from '@/ui/panel-header';
 import { Dialog } from '@/ui/dialog';
 import { HelpContent } from './help-content';
 import type { HelpEvent } from './help-state';
@@ -39,14 +38,13 @@ function PanelBody({ code, titleId, onClose }: { code: string; titleId: string; 
   const { t } = useTranslation('shell');
   return (
     <>
-      <div className="sticky top-0 flex items-center justify-between gap-2 border-b border-border bg-card px-4 py-2">
-        <h2 id={titleId} className="text-sm font-semibold">
-          {t('help.title')}
-        </h2>
-        <Button variant="ghost" size="icon" aria-label={t('help.close')} onClick={onClose}>
-          <X aria-hidden className="size-5" />
-        </Button>
-      </div>
+      <PanelHeader
+        className="sticky top-0 px-4"
+        titleId={titleId}
+        title={t('help.title')}
+        closeLabel={t('help.close')}
+        onClose={onClose}
+      />
       <div className="px-4 py-2">
         <p className="pt-2 pb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
           {t('help.faqs')}

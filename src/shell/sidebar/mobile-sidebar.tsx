@@ -1,10 +1,11 @@
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { DESKTOP_MIN_WIDTH } from '@/config/limits';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { PanelHeader } from '@/ui/panel-header';
 import { Sidebar } from './sidebar';
 
 /** The phone-width menu button; the sidebar opens behind it as a drawer from the start edge. */
@@ -63,14 +64,13 @@ export function MobileSidebar({ id, open, onClose }: { id: string; open: boolean
       className="ms-0 me-auto my-0 h-dvh max-h-none w-80 max-w-[85vw] rounded-none border-0 border-e p-0 min-[900px]:hidden"
     >
       <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between border-b border-border px-3 py-2">
-          <h2 id={titleId} className="text-sm font-semibold">
-            {t('sidebar.label')}
-          </h2>
-          <Button variant="ghost" size="icon" aria-label={t('sidebar.close')} onClick={onClose}>
-            <X aria-hidden className="size-5" />
-          </Button>
-        </div>
+        <PanelHeader
+          className="px-3"
+          titleId={titleId}
+          title={t('sidebar.label')}
+          closeLabel={t('sidebar.close')}
+          onClose={onClose}
+        />
         <div className="flex-1 overflow-y-auto">
           <Sidebar />
         </div>
