@@ -5,6 +5,7 @@ import { useSession } from '@/session/session-query';
 import { MenuEntryView } from '../sidebar/menu-entry-view';
 import { useAccountMenuModel } from '../sidebar/use-menu-models';
 import { useMenuPanel } from '../use-menu-panel';
+import { UserMenuPanel } from '../user-menu-panel';
 import { UserMenuTrigger } from '../user-menu-trigger';
 import { AccountMenuDialogs } from './account-menu-dialogs';
 
@@ -41,18 +42,7 @@ export function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
         onToggle={toggle}
       />
       {open ? (
-        <div
-          id={panelId}
-          className="absolute end-0 top-full z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-card p-2 text-card-foreground shadow-lg"
-          onClick={(event) => {
-            // A link to the page already shown changes no path: close on the click itself.
-            if (event.target instanceof Element && event.target.closest('a')) close();
-          }}
-        >
-          <div className="border-b border-border px-3 pt-1 pb-3">
-            <p className="truncate font-medium">{user.name}</p>
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-          </div>
+        <UserMenuPanel id={panelId} user={user} onLinkClick={close}>
           <ul aria-label={t('accountMenu.label')} className="space-y-0.5 pt-2">
             {entries.map((entry) => (
               <li
@@ -63,7 +53,7 @@ export function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
               </li>
             ))}
           </ul>
-        </div>
+        </UserMenuPanel>
       ) : null}
       <AccountMenuDialogs open={dialog} onClose={() => setDialog(null)} />
     </div>

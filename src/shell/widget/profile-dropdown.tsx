@@ -4,6 +4,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { useSignOut } from '@/session/use-sign-out';
 import { href } from '../../../routes.config';
 import { useMenuPanel } from '../use-menu-panel';
+import { UserMenuPanel } from '../user-menu-panel';
 import { UserMenuTrigger } from '../user-menu-trigger';
 
 const ITEM =
@@ -30,19 +31,10 @@ export function ProfileDropdown({ user }: { user: { name: string; email: string 
         onToggle={toggle}
       />
       {open ? (
-        <div
-          id={panelId}
-          className="absolute end-0 top-full z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-card p-2 text-card-foreground shadow-lg"
-        >
-          <div className="border-b border-border px-3 pt-1 pb-3">
-            <p className="truncate font-medium">{user.name}</p>
-            <p className="truncate text-xs text-muted-foreground" dir="ltr">
-              {user.email}
-            </p>
-          </div>
+        <UserMenuPanel id={panelId} user={user} onLinkClick={close}>
           <ul className="space-y-0.5 pt-2">
             <li>
-              <Link to={href('me')} className={ITEM} onClick={close}>
+              <Link to={href('me')} className={ITEM}>
                 <UserRound aria-hidden className="size-4" />
                 {t('widget.myProfile')}
               </Link>
@@ -61,7 +53,7 @@ export function ProfileDropdown({ user }: { user: { name: string; email: string 
               </button>
             </li>
           </ul>
-        </div>
+        </UserMenuPanel>
       ) : null}
     </div>
   );
