@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EnumOptionsType, RJSFSchema } from '@rjsf/utils';
+import { formContextOf } from '../form-context';
+import type { FieldOption, FieldOptions } from './field-option';
+import { OPTION_SOURCES, type OptionSourceName, isOptionSourceName } from './option-sources';
+
+/** The props of a select-like widget this hook reads: RJSF's `WidgetProps` fit. */
+export interface OptionsProps {
+  options: { enumOptions?: EnumOptionsType<RJSFSchema>[]; source?: unknown; [key: string]: unknown };
+  registry?: { formContext?: unknown };
+}
+
+const fromEnum = (enumOptions: EnumOptionsType<RJSFSchema>[] = []): FieldOption[] =>
+  enumOptions.map((option) => ({ value: String(option.value), label: option.label }));
+
+/**
+ * The choices of a select-like widget: the named source of `ui:options.source` (an API list such as the
+ * user's balances or contacts, see `option-sources.ts`), else the schema's `enum` / `oneOf`.
+ *
+ * @example
+ * // uiSchema: { "source_currency": { "ui:widget": "currency", "ui:options": { "source": "balances" } } }
+ * const { options, status } = useFieldOptions(props);
+ */
+export function useFieldOptions(props: OptionsProps): FieldOptions {
+  const name = props.options.source;
+  const source = isOptionSourceName(name) ? OPTION_SOURCES[name] : undefined;
+  const { formData } = formContextOf(props);
+  const inputs = source ? source.inputs(formData) : [];
+  const query = useQuery({
+    queryKey: ['field-options', name, ...inputs],
+    queryFn: () => source!.load(formData),
+    enabled: source !== undefined && inputs.every((input) => input !== undefined && input !== ''),
+    staleTime: 60_000,
+  });
+  if (!source) return { options: fromEnum(props.options.enumOptions), status: 'ready' };
+  if (query.isError) return { options: [], status: 'error' };
+  if (!query.data) return { options: [], status: query.isFetching ? 'loading' : 'ready' };
+  return { options: query.data, status: 'ready' };
+}
+
+export type { OptionSourceName };
