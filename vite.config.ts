@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { configCheck } from './scripts/vite-plugin-config-check.ts';
+import { formValidators } from './scripts/vite-plugin-form-validators.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -37,7 +38,13 @@ export default defineConfig(({ mode }) => {
   const demoBackend = !env.VITE_API_BASE_URL;
   return {
     // configCheck runs `config:check` in the dev server on every config edit (errors show over the page).
-    plugins: [react(), tailwindcss(), demoBackendWorker(demoBackend), configCheck()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      formValidators(),
+      demoBackendWorker(demoBackend),
+      configCheck(),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __DEMO_BACKEND__: JSON.stringify(demoBackend) },
     build: { sourcemap: false, target: 'es2022' },

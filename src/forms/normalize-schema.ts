@@ -1,0 +1,59 @@
+/**
+ * Turns the rules a form file writes on a field into plain JSON Schema where JSON Schema already says it, so
+ * RJSF marks the field required and ajv reports the error at the field:
+ * - `"rules": { "required": true }` → the parent's `required` list;
+ * - `"rules": { "required_if": ["method", "stored_card"] }` → an `if`/`then` on the parent.
+ * The build compiles, and the page renders, the schema this returns: both must see the very same schema
+ * (RJSF's precompiled validator refuses one that differs), so this is pure and deterministic.
+ */
+export type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The field rules of a property schema, without the two moved to the parent. */
+function splitRules(rules: JsonObject) {
+  const { required, required_if: requiredIf, ...rest } = rules;
+  return {
+    required: required === true,
+    requiredIf: Array.isArray(requiredIf) ? requiredIf : undefined,
+    rest,
+  };
+}
+
+function normalizeObject(schema: JsonObject): JsonObject {
+  const properties = isObject(schema.properties) ? schema.properties : undefined;
+  if (!properties) return schema;
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const conditions: JsonObject[] = [];
+  const nextProperties: JsonObject = {};
+  for (const [name, raw] of Object.entries(properties)) {
+    let property = isObject(raw) ? normalizeSchema(raw) : raw;
+    if (isObject(property) && isObject(property.rules)) {
+      const { required: isRequired, requiredIf, rest } = splitRules(property.rules);
+      if (isRequired) required.add(name);
+      if (requiredIf && typeof requiredIf[0] === 'string') {
+        const [other, ...values] = requiredIf as [string, ...unknown[]];
+        conditions.push({
+          if: { properties: { [other]: { enum: values } }, required: [other] },
+          then: { required: [name] },
+        });
+      }
+      const { rules: _dropped, ...withoutRules } = property;
+      property = Object.keys(rest).length > 0 ? { ...withoutRules, rules: rest } : withoutRules;
+    }
+    nextProperties[name] = property;
+  }
+  const next: JsonObject = { ...schema, properties: nextProperties };
+  if (required.size > 0) next.required = [...required];
+  if (conditions.length > 0)
+    next.allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), ...conditions];
+  return next;
+}
+
+/** The schema with field rules `required` / `required_if` moved to JSON Schema; nested objects too. */
+export function normalizeSchema(schema: JsonObject): JsonObject {
+  let next = schema.type === 'object' || isObject(schema.properties) ? normalizeObject(schema) : schema;
+  if (isObject(next.items)) next = { ...next, items: normalizeSchema(next.items) };
+  return next;
+}
