@@ -1,43 +1,15 @@
-import { api } from '@/api/clients';
-import { unwrap } from '@/api/errors';
-import type { FieldOption } from './field-option';
+import type { OptionSource } from './option-source';
 
-/**
- * A named list of choices loaded from the API, for `ui:options.source` in a form file. `inputs` names what
- * the list depends on (a sibling field's value); the list is fetched again when they change and waits while
- * one is empty.
- */
-export interface OptionSource {
-  inputs: (formData: Record<string, unknown>) => unknown[];
-  load: (formData: Record<string, unknown>) => Promise<FieldOption[]>;
-}
+// One file per source: adding a source is adding a file (config:check reads the same folder for the names).
+const modules = import.meta.glob<{ source: OptionSource }>('./sources/*.ts', { eager: true });
 
-/** Every option source a form file may name. */
-export const OPTION_SOURCES: Record<'currencies' | 'balances', OptionSource> = {
-  /** Every ISO currency (GET /api/v2/currencies). */
-  currencies: {
-    inputs: () => [],
-    load: async () =>
-      (await unwrap(api.main.GET('/api/v2/currencies'))).data.map((currency) => ({
-        value: currency.code,
-        label: `${currency.code} · ${currency.name}`,
-        icon: currency.code,
-      })),
-  },
-  /** The user's currency accounts (GET /api/v2/main/balance). */
-  balances: {
-    inputs: () => [],
-    load: async () =>
-      (await unwrap(api.main.GET('/api/v2/main/balance'))).data.map((account) => ({
-        value: account.currency,
-        label: account.currency,
-        icon: account.currency,
-      })),
-  },
-};
+/** Every option source a form file may name, by file name. */
+export const OPTION_SOURCES: Readonly<Record<string, OptionSource>> = Object.fromEntries(
+  Object.entries(modules).map(([path, module]) => [
+    path.slice('./sources/'.length, -'.ts'.length),
+    module.source,
+  ]),
+);
 
-
-export type OptionSourceName = keyof typeof OPTION_SOURCES;
-
-export const isOptionSourceName = (name: unknown): name is OptionSourceName =>
+export const isOptionSourceName = (name: unknown): name is string =>
   typeof name === 'string' && Object.hasOwn(OPTION_SOURCES, name);

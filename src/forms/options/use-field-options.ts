@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { EnumOptionsType, RJSFSchema } from '@rjsf/utils';
 import { formContextOf } from '../form-context';
 import type { FieldOption, FieldOptions } from './field-option';
-import { OPTION_SOURCES, type OptionSourceName, isOptionSourceName } from './option-sources';
+import { useSessionValues } from '../session-values';
+import { OPTION_SOURCES, isOptionSourceName } from './option-sources';
 
 /** The props of a select-like widget this hook reads: RJSF's `WidgetProps` fit. */
 export interface OptionsProps {
@@ -15,7 +16,7 @@ const fromEnum = (enumOptions: EnumOptionsType<RJSFSchema>[] = []): FieldOption[
 
 /**
  * The choices of a select-like widget: the named source of `ui:options.source` (an API list such as the
- * user's balances or contacts, see `option-sources.ts`), else the schema's `enum` / `oneOf`.
+ * user's balances or contacts: a file in `src/forms/options/sources/`), else the schema's `enum` / `oneOf`.
  *
  * @example
  * // uiSchema: { "source_currency": { "ui:widget": "currency", "ui:options": { "source": "balances" } } }
@@ -25,10 +26,12 @@ export function useFieldOptions(props: OptionsProps): FieldOptions {
   const name = props.options.source;
   const source = isOptionSourceName(name) ? OPTION_SOURCES[name] : undefined;
   const { formData } = formContextOf(props);
-  const inputs = source ? source.inputs(formData) : [];
+  const session = useSessionValues();
+  const input = { formData, session };
+  const inputs = source ? source.inputs(input) : [];
   const query = useQuery({
     queryKey: ['field-options', name, ...inputs],
-    queryFn: () => source!.load(formData),
+    queryFn: () => source!.load(input),
     enabled: source !== undefined && inputs.every((input) => input !== undefined && input !== ''),
     staleTime: 60_000,
   });
@@ -37,5 +40,3 @@ export function useFieldOptions(props: OptionsProps): FieldOptions {
   if (!query.data) return { options: [], status: query.isFetching ? 'loading' : 'ready' };
   return { options: query.data, status: 'ready' };
 }
-
-export type { OptionSourceName };

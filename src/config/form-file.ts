@@ -1,0 +1,138 @@
+/**
+ * The shape of a form file, `schemas/forms/NAME.json` (product staff edit these; docs/configs.md explains how,
+ * and `schemas/meta/form.schema.json` lets an editor autocomplete and check them).
+ *
+ * @example
+ * {
+ *   "$schema": "../meta/form.schema.json",
+ *   "title": "forms:convert-money.title",
+ *   "schema": {
+ *     "type": "object",
+ *     "properties": {
+ *       "from": { "type": "string", "title": "forms:convert-money.from", "default": "USD", "rules": { "required": true } },
+ *       "amount": { "type": "number", "title": "forms:common.amount", "rules": { "required": true, "greater_than_zero": true } }
+ *     }
+ *   },
+ *   "uiSchema": { "amount": { "ui:widget": "money", "ui:options": { "currencyField": "from" } } },
+ *   "submit": { "operation": "POST /api/v2/main/convert-money" },
+ *   "onSuccess": { "notice": "forms:convert-money.done", "goTo": "transactions" }
+ * }
+ */
+
+/**
+ * A value a form file computes rather than states: a literal JSON value, or one of
+ * `{ "$session": "transferTargetType" }` (a fact about the signed-in user, see SESSION_VALUES),
+ * `{ "$route": "slug" }` (a param of the page's path), `{ "$query": "currency" }` (a query-string value),
+ * `{ "$field": "recipient_id" }` (another field of the form), `{ "$response": "data.id" }` (a value of the
+ * submit's answer, for `onSuccess`).
+ */
+export type ValueRef =
+  | string
+  | number
+  | boolean
+  | null
+  | { $session: SessionValueName }
+  | { $route: string }
+  | { $query: string }
+  | { $field: string }
+  | { $response: string };
+
+/** Facts about the signed-in user a form file may use (`{ "$session": NAME }`). */
+export const SESSION_VALUES = [
+  'transferTargetType',
+  'supportTopicLevel',
+  'userType',
+  'username',
+  'email',
+  'timezone',
+  'locale',
+  'firstName',
+  'lastName',
+] as const;
+export type SessionValueName = (typeof SESSION_VALUES)[number];
+
+/** An API call: `"METHOD /path"` of one of the services' OpenAPI documents, with its params. */
+export interface OperationCall {
+  /** e.g. `"POST /api/v2/main/send-money"`, `"PUT /api/v2/main/contacts/{id}"`. */
+  operation: string;
+  /** Which service's document (default `main`). */
+  service?: 'main' | 'account' | 'settings' | 'ticketing' | 'tracking';
+  /** Path and query params, e.g. `{ "path": { "id": { "$route": "slug" } } }`. */
+  params?: { path?: Record<string, ValueRef>; query?: Record<string, ValueRef> };
+}
+
+export interface SubmitCall extends OperationCall {
+  /** Body fields the person does not type, e.g. `{ "target_type": { "$session": "transferTargetType" } }`. */
+  extra?: Record<string, ValueRef>;
+  /** Form fields kept out of the body (a confirmation, a field that only steers the form). */
+  omit?: string[];
+}
+
+/** A preview the form asks the server for while the person types (fees, a conversion quote). */
+export interface QuoteCall extends OperationCall {
+  /** The form fields the quote needs; it is asked once all of them are filled (and again when one changes). */
+  fields: string[];
+  extra?: Record<string, ValueRef>;
+  /** The lines shown: a text key and where in the answer's `data` the value is. */
+  show: { label: string; path: string; format?: 'money' | 'number' | 'text' }[];
+  /** Shown when the quote fails (default `errors:fees_failed`). */
+  failure?: string;
+}
+
+export interface FormFile {
+  $schema?: string;
+  /** Page title, a text key (`namespace:key`). */
+  title: string;
+  /** A line under the title, a text key. */
+  description?: string;
+  /** JSON Schema of the form data (titles, descriptions, placeholders are text keys; field rules in `rules`). */
+  schema: Record<string, unknown>;
+  /** RJSF uiSchema: widgets (`money`, `currency`, `searchableSelect`, ...), order, options. */
+  uiSchema?: Record<string, unknown>;
+  /** Values the form starts with, over the schema's defaults. */
+  initial?: Record<string, ValueRef>;
+  /** Reads the record being edited; `pick` is the path of the values in the answer (default `data`). */
+  load?: OperationCall & { pick?: string };
+  /** The call that saves the form. */
+  submit: SubmitCall;
+  quote?: QuoteCall;
+  /** Label of the submit button, a text key (default `forms:common.submit`). */
+  submitLabel?: string;
+  onSuccess: {
+    /** A text key; its {{placeholders}} are filled from the answer's `data`. */
+    notice: string;
+    /** A route name to go to, with params (`{ "$response": "data.id" }` works here). */
+    goTo?: string;
+    goToParams?: Record<string, ValueRef>;
+    /** Empty the form for another entry instead (default: keep what was sent). */
+    reset?: boolean;
+  };
+}
+
+/**
+ * Widget names a form file may give in `ui:widget`: the dashboard's own (src/forms/widgets) and the RJSF
+ * built-ins it keeps. A unit test keeps this list and the form theme in step.
+ */
+export const FORM_WIDGETS = [
+  'money',
+  'percent',
+  'mask',
+  'currency',
+  'searchableSelect',
+  'multiSelect',
+  'date',
+  'otp',
+  'uploader',
+  'text',
+  'textarea',
+  'password',
+  'email',
+  'select',
+  'radio',
+  'checkbox',
+  'checkboxes',
+  'hidden',
+] as const;
+
+/** Field names a form file may give in `ui:field` (whole sub-forms with their own layout). */
+export const FORM_FIELDS = ['address'] as const;

@@ -1,0 +1,28 @@
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import validatorLoaders from 'virtual:form-validators';
+import type { FormFile } from '@/config/form-file';
+import { normalizeSchema } from './normalize-schema';
+
+// Each form file and its validator are their own lazy chunks: a page loads only its own form.
+const formFiles = import.meta.glob<FormFile>('../../schemas/forms/*.json', { import: 'default' });
+
+export interface LoadedForm {
+  name: string;
+  file: FormFile;
+  /** The schema rendered and validated (the file's schema with field rules moved to JSON Schema). */
+  schema: RJSFSchema;
+  validator: ValidatorType;
+}
+
+export const formExists = (name: string): boolean => `../../schemas/forms/${name}.json` in formFiles;
+
+/** Loads a form file and its precompiled validator (DESIGN §4: no schema compiling in the browser). */
+export async function loadForm(name: string): Promise<LoadedForm> {
+  const loadFile = formFiles[`../../schemas/forms/${name}.json`];
+  const loadValidator = validatorLoaders[name];
+  if (!loadFile || !loadValidator) throw new Error(`There is no form file schemas/forms/${name}.json.`);
+  const [file, validateFns] = await Promise.all([loadFile(), loadValidator()]);
+  const schema = normalizeSchema(file.schema) as RJSFSchema;
+  return { name, file, schema, validator: createPrecompiledValidator(validateFns.default, schema) };
+}

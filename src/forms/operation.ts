@@ -1,0 +1,47 @@
+import { api } from '@/api/clients';
+import { unwrap } from '@/api/errors';
+import type { OperationCall, SubmitCall } from '@/config/form-file';
+import { resolveValues, type ValueSources } from './value-refs';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type LooseClient = Record<
+  Method,
+  (
+    path: string,
+    init: { params?: { path?: object; query?: object }; body?: unknown },
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>
+>;
+
+/** `"POST /api/v2/main/send-money"` → method and path. config:check guarantees the operation exists. */
+export function parseOperation(operation: string): { method: Method; path: string } {
+  const [method = '', path = ''] = operation.trim().split(/\s+/, 2);
+  return { method: method.toUpperCase() as Method, path };
+}
+
+/**
+ * Calls a form file's operation through the typed client of its service (so the token, fingerprint, sandbox
+ * and error middleware all apply) and returns the answer's body; a failure throws the normalised ApiError.
+ * The paths come from config files, not code, so the call is typed loosely here and checked against the
+ * OpenAPI documents by `npm run config:check`.
+ */
+export async function callOperation(
+  call: OperationCall,
+  sources: ValueSources,
+  body?: Record<string, unknown>,
+): Promise<unknown> {
+  const { method, path } = parseOperation(call.operation);
+  const client = api[call.service ?? 'main'] as unknown as LooseClient;
+  const params = {
+    path: resolveValues(call.params?.path, sources),
+    query: resolveValues(call.params?.query, sources),
+  };
+  return unwrap(client[method](path, { params, ...(body !== undefined && { body }) }));
+}
+
+/** The body a submit sends: the form data without `omit`, plus `extra`. */
+export function submitBody(call: SubmitCall, sources: ValueSources): Record<string, unknown> {
+  const data = { ...(sources.formData ?? {}) };
+  for (const field of call.omit ?? []) delete data[field];
+  for (const [key, value] of Object.entries(data)) if (value === undefined) delete data[key];
+  return { ...data, ...resolveValues(call.extra, sources) };
+}

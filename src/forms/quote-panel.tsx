@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { QuoteCall } from '@/config/form-file';
+import { VALIDATION_DEBOUNCE_MS } from '@/config/limits';
+import { formatMoney } from '@/i18n/format';
+import { Spinner } from '@/ui/spinner';
+import { callOperation } from './operation';
+import { pick, resolveValues, type ValueSources } from './value-refs';
+
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The quote's inputs, settled: they change only once the person has stopped typing for 600 ms. */
+function useSettled<T>(value: T): T {
+  const [settled, setSettled] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(JSON.parse(key) as T), VALIDATION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return settled;
+}
+
+function formatLine(value: unknown, format: QuoteCall['show'][number]['format']): string {
+  if (format === 'money' && typeof value === 'object' && value !== null) {
+    const { amount, currency } = value as { amount?: number; currency?: string };
+    if (typeof amount === 'number' && currency) return formatMoney(amount, currency);
+  }
+  return value === undefined || value === null ? '—' : String(value);
+}
+
+/**
+ * Fees, rate and totals the server computes for what the person entered (a transfer's fees, a conversion
+ * quote), asked again whenever a quoted field settles; a failure says so and does not block typing.
+ */
+export function QuotePanel({ quote, sources }: { quote: QuoteCall; sources: ValueSources }) {
+  const { t } = useTranslation(['forms', 'errors']);
+  const formData = sources.formData ?? {};
+  const inputs = useSettled(Object.fromEntries(quote.fields.map((field) => [field, formData[field]])));
+  const ready = quote.fields.every((field) => filled(inputs[field]));
+  const result = useQuery({
+    queryKey: ['form-quote', quote.operation, inputs],
+    enabled: ready,
+    retry: false,
+    queryFn: () =>
+      callOperation(quote, sources, { ...inputs, ...resolveValues(quote.extra, sources) }) as Promise<{
+        data?: unknown;
+      }>,
+  });
+  if (!ready) return null;
+  return (
+    <section
+      aria-live="polite"
+      aria-label={t('forms:common.quote')}
+      className="rounded-md bg-muted p-3 text-sm"
+    >
+      {result.isFetching && !result.data && <Spinner label={t('forms:common.quoting')} />}
+      {result.isError && (
+        <p role="alert" className="text-destructive">
+          {t(quote.failure ?? 'errors:server.feeCalculationFailed')}
+        </p>
+      )}
+      {result.data && !result.isError && (
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          {quote.show.map((line) => (
+            <div key={line.path} className="contents">
+              <dt className="text-muted-foreground">{t(line.label)}</dt>
+              <dd className="text-end font-medium tabular-nums" dir="ltr">
+                {formatLine(pick(result.data.data, line.path), line.format)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

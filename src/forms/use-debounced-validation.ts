@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { VALIDATION_DEBOUNCE_MS } from '@/config/limits';
+
+/** RJSF's field id of an error's property: `.address.city` → `root_address_city`. */
+export const fieldIdOf = (property = ''): string =>
+  ['root', ...property.split(/[.[\]'"]+/).filter(Boolean)].join('_');
+
+/**
+ * When the form shows which errors: a field's errors appear 600 ms after the person stops typing in it (spec
+ * A §9) or when they leave it, never for a field they have not touched yet; a submit shows them all.
+ */
+export function useDebouncedValidation(validate: () => RJSFValidationError[]) {
+  const touched = useRef(new Set<string>());
+  const showAll = useRef(false);
+  const [visible, setVisible] = useState<RJSFValidationError[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const validateRef = useRef(validate);
+  useEffect(() => {
+    validateRef.current = validate;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = useCallback(() => {
+    const errors = validateRef.current();
+    setVisible(showAll.current ? errors : errors.filter((error) => isTouched(touched.current, error)));
+  }, []);
+  const onFieldChange = useCallback(
+    (id: string | undefined) => {
+      if (id) touched.current.add(id);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(run, VALIDATION_DEBOUNCE_MS);
+    },
+    [run],
+  );
+  const onFieldBlur = useCallback(
+    (id: string) => {
+      touched.current.add(id);
+      clearTimeout(timer.current);
+      run();
+    },
+    [run],
+  );
+  /** Validates everything now and shows every error; true when there are none. */
+  const validateAll = useCallback(() => {
+    clearTimeout(timer.current);
+    showAll.current = true;
+    const errors = validateRef.current();
+    setVisible(errors);
+    return errors.length === 0;
+  }, []);
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    touched.current.clear();
+    showAll.current = false;
+    setVisible([]);
+  }, []);
+  return { visible, onFieldChange, onFieldBlur, validateAll, reset };
+}
+
+function isTouched(touched: Set<string>, error: RJSFValidationError): boolean {
+  const id = fieldIdOf(error.property);
+  return [...touched].some((touchedId) => touchedId === id || touchedId.startsWith(`${id}_`));
+}

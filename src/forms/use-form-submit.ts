@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ErrorSchema } from '@rjsf/utils';
+import { ApiError } from '@/api/errors';
+import { noticeApiError } from '@/api/error-notice';
+import { translateServerMessage } from '@/i18n/server-messages';
+import { notice } from '@/ui/notices';
+import type { FormFile } from '@/config/form-file';
+import { callOperation, submitBody } from './operation';
+import { serverErrorSchema } from './server-errors';
+import { schemaAt } from './error-messages';
+import type { ValueSources } from './value-refs';
+
+/**
+ * Sends a form through its submit operation. Success: the catalogue notice, every cached list refreshed (a
+ * transfer changes balances, transactions and more), then `onDone` with the answer. Failure: the server's field
+ * errors at their fields, its message as a notice in the person's language, and the form data untouched.
+ */
+export function useFormSubmit(file: FormFile, schema: Record<string, unknown>) {
+  const { t } = useTranslation(['forms', 'errors']);
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>({});
+
+  async function submit(sources: ValueSources, onDone: (response: unknown) => void) {
+    setSubmitting(true);
+    setServerErrors({});
+    try {
+      const response = await callOperation(file.submit, sources, submitBody(file.submit, sources));
+      const data = (response as { data?: unknown } | undefined)?.data;
+      const values = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+      notice.success(t(file.onSuccess.notice, values as Record<string, string>));
+      await queryClient.invalidateQueries();
+      onDone(response);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        const placed = serverErrorSchema(
+          error.errors,
+          (path) => schemaAt(schema, path) !== undefined,
+          (message) => translateServerMessage(message, t),
+        );
+        setServerErrors(placed.errorSchema);
+      }
+      await noticeApiError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting, serverErrors, clearServerErrors: () => setServerErrors({}) };
+}
