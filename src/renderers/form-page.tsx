@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { apiErrorText } from '@/api/error-notice';
+import { Card } from '@/ui/card';
+import { formExists, loadForm, type LoadedForm } from '@/forms/load-form';
+import { callOperation } from '@/forms/operation';
+import { useSessionValues } from '@/forms/session-values';
+import { pick, resolveValues, type ValueSources } from '@/forms/value-refs';
+import { QuotePanel } from '@/forms/quote-panel';
+import { routeHref } from '@/shell/sidebar/menu-routes';
+import { PageFailed, PageLoading } from './page-state';
+import { SchemaForm } from './schema-form';
+
+/** True when `schemas/forms/NAME.json` exists (a route may name a form a later issue writes). */
+export const hasFormFile = formExists;
+
+/** The values a form starts with: the loaded record (edit forms), then the file's `initial` refs. */
+function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
+  const load = form?.file.load;
+  return useQuery({
+    queryKey: ['form-initial', form?.name, sources.route, sources.query?.toString()],
+    enabled: form !== undefined,
+    queryFn: async () => {
+      const record = load ? pick(await callOperation(load, sources), load.pick ?? 'data') : {};
+      return {
+        ...(typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {}),
+        ...resolveValues(form?.file.initial, sources),
+      };
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
+ * The page of every `form('NAME')` route: the title and intro of `schemas/forms/NAME.json` above the form,
+ * a loading state while the file, its validator and the edited record load, and a retry when they fail.
+ */
+export function FormPage({ name }: { name: string }) {
+  const { t } = useTranslation(['forms', 'errors']);
+  const navigate = useNavigate();
+  const route = useParams();
+  const [query] = useSearchParams();
+  const session = useSessionValues();
+  const formQuery = useQuery({
+    queryKey: ['form-file', name],
+    queryFn: () => loadForm(name),
+    staleTime: Infinity,
+  });
+  const sources: ValueSources = { session, route, query };
+  const initial = useInitialData(formQuery.data, sources);
+
+  const failed = formQuery.error ?? initial.error;
+  if (failed)
+    return (
+      <PageFailed
+        message={apiErrorText(failed, t)}
+        onRetry={() => void (formQuery.error ? formQuery.refetch() : initial.refetch())}
+      />
+    );
+  if (!formQuery.data || !initial.data) return <PageLoading />;
+  const { file } = formQuery.data;
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6">
+      <title>{t(file.title)}</title>
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold">{t(file.title)}</h1>
+        {file.description && <p className="text-muted-foreground">{t(file.description)}</p>}
+      </header>
+      <Card className="p-4 sm:p-6">
+        <SchemaForm
+          form={formQuery.data}
+          initialData={initial.data}
+          sources={sources}
+          onSubmitted={(response, formData) => {
+            const { goTo, goToParams } = file.onSuccess;
+            if (!goTo) return;
+            const params = resolveValues(goToParams, { ...sources, formData, response });
+            const target = routeHref(goTo, params as Record<string, string>);
+            if (target) void navigate(target);
+          }}
+        >
+          {(formData) => file.quote && <QuotePanel quote={file.quote} sources={{ ...sources, formData }} />}
+        </SchemaForm>
+      </Card>
+    </div>
+  );
+}

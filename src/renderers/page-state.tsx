@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+
+/** A generic page still loading its config or data. */
+export function PageLoading() {
+  const { t } = useTranslation('forms');
+  return (
+    <div className="grid min-h-[40dvh] place-items-center">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+}
+
+/** A generic page whose config or data failed to load: says so and offers a retry, never a blank screen. */
+export function PageFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('forms');
+  return (
+    <Card role="alert" className="mx-auto max-w-lg space-y-4 p-6 text-center">
+      <AlertTriangle aria-hidden className="mx-auto size-8 text-destructive" />
+      <p>{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Form from '@rjsf/core';
+import { toErrorSchema, validationDataMerge, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import type { LoadedForm } from '@/forms/load-form';
+import { formFields, formTemplates, formWidgets } from '@/forms/form-theme';
+import { translateErrors } from '@/forms/error-messages';
+import { translateUi } from '@/forms/translate-ui';
+import { fieldIdOf, useDebouncedValidation } from '@/forms/use-debounced-validation';
+import { useFormSubmit } from '@/forms/use-form-submit';
+import type { FormContext } from '@/forms/form-context';
+import type { ValueSources } from '@/forms/value-refs';
+
+export interface SchemaFormProps {
+  form: LoadedForm;
+  /** The values the form starts with (defaults, `initial`, a loaded record). */
+  initialData: Record<string, unknown>;
+  /** Session, route and query values for the file's value refs. */
+  sources: Omit<ValueSources, 'formData' | 'response'>;
+  /** After a successful submit, with the answer. */
+  onSubmitted: (response: unknown, formData: Record<string, unknown>) => void;
+  /** Shown above the submit button (a quote, a summary). */
+  children?: (formData: Record<string, unknown>) => ReactNode;
+}
+
+/** Focuses the first field that has an error, so a keyboard user lands where the fix is. */
+function focusFirstError(ids: string[]) {
+  for (const id of ids) {
+    const element = document.getElementById(id);
+    if (element) return element.focus();
+  }
+}
+
+/**
+ * One form file rendered by RJSF: texts in the person's language, the file's rules checked by its precompiled
+ * validator 600 ms after typing stops (or on leaving a field, and all at once on submit), the server's field
+ * errors at their fields, and nothing typed lost on a failure.
+ */
+export function SchemaForm({ form, initialData, sources, onSubmitted, children }: SchemaFormProps) {
+  const { t } = useTranslation(['forms', 'validations', 'errors']);
+  const { file, schema, validator } = form;
+  const [formData, setFormData] = useState(initialData);
+  const { submit, submitting, serverErrors, clearServerErrors } = useFormSubmit(file, schema);
+  const validation = useDebouncedValidation(() =>
+    translateErrors(validator.validateFormData(formData, schema).errors, schema, t),
+  );
+  const uiSchema = useMemo(() => translateUi(schema, file.uiSchema, t), [schema, file.uiSchema, t]);
+  const extraErrors = useMemo(
+    () =>
+      validationDataMerge({ errors: [], errorSchema: toErrorSchema(validation.visible) }, serverErrors)
+        .errorSchema as ErrorSchema,
+    [validation.visible, serverErrors],
+  );
+  const formContext: FormContext = { formName: form.name, formData };
+
+  return (
+    <Form
+      schema={schema as RJSFSchema}
+      uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      validator={validator}
+      widgets={formWidgets}
+      fields={formFields}
+      templates={formTemplates}
+      formData={formData}
+      formContext={formContext}
+      idPrefix="root"
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      extraErrors={extraErrors}
+      onChange={(event, id) => {
+        setFormData(event.formData as Record<string, unknown>);
+        clearServerErrors();
+        validation.onFieldChange(id);
+      }}
+      onBlur={(id) => validation.onFieldBlur(id)}
+      onSubmit={() => {
+        if (!validation.validateAll()) {
+          const errors = translateErrors(validator.validateFormData(formData, schema).errors, schema, t);
+          focusFirstError(errors.map((error) => fieldIdOf(error.property)));
+          return;
+        }
+        void submit({ ...sources, formData }, (response) => {
+          onSubmitted(response, formData);
+          if (file.onSuccess.reset) {
+            setFormData(initialData);
+            validation.reset();
+          }
+        });
+      }}
+      className="space-y-5"
+    >
+      {children?.(formData)}
+      <div className="flex justify-end pt-2">
+        <Button type="submit" disabled={submitting} aria-busy={submitting}>
+          {submitting && <Spinner label={t('forms:common.sending')} />}
+          {t(file.submitLabel ?? 'forms:common.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
