@@ -146,7 +146,7 @@ export const routes = defineRoutes([
     name: 'mass-payouts',
     path: '/mass-payouts',
     layout: 'default',
-    page: wizard('mass-payouts'),
+    page: form('mass-payouts'),
     access: {
       ...BUSINESS,
       roles: ['create-payout'],
@@ -160,10 +160,11 @@ export const routes = defineRoutes([
     name: 'auto-withdrawal',
     path: '/auto-withdrawal',
     layout: 'default',
-    page: table('scheduled-transfers'),
+    page: form('scheduled-transfer'),
     access: { ...BUSINESS, ...WITHDRAWAL, needsOnboarding: true },
     help: 'withdrawal',
   },
+
   {
     name: 'withdrawal',
     path: '/withdrawal',
@@ -325,7 +326,7 @@ export const routes = defineRoutes([
     help: 'debit-cards',
     exempt401: true,
   },
-  { name: 'invite', path: '/invite', layout: 'default', page: placeholder('invite'), help: 'invite' },
+  { name: 'invite', path: '/invite', layout: 'default', page: form('invite'), help: 'invite' },
   { name: 'support', path: '/support', layout: 'default', page: form('support'), help: 'support' },
   {
     name: 'chat-and-support',

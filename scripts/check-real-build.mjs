@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Builds the app pointed at a real backend and fails if any mock code or the MSW worker made it into dist.
+// Builds the app pointed at a real backend and fails if any mock code or the MSW worker made it into dist, or if
+// any code compiles code at run time (`new Function`, `eval`): the forms' validators are precompiled at build
+// time (DESIGN §4), so the app runs under a Content-Security-Policy without 'unsafe-eval'.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,17 +24,26 @@ const MARKERS = [
   'merchant@demo.test',
   'X-Demo-Fault',
 ];
+// Run-time code compilation, as bundlers print it (`new Function(`, `Function("return this")`, `eval(`).
+const DYNAMIC_CODE = [/\bnew Function\s*\(/, /(?<![\w$.])Function\s*\(\s*["'`]/, /(?<![\w$.])eval\s*\(/];
 const files = readdirSync(outDir, { recursive: true }).map(String);
 const offenders = [];
+let validatorChunks = 0;
 for (const file of files) {
   if (file.includes('mockServiceWorker')) offenders.push(`${file}: the MSW worker file`);
   if (!/\.(js|html)$/.test(file)) continue;
   const text = readFileSync(join(outDir, file), 'utf8');
   for (const marker of MARKERS) if (text.includes(marker)) offenders.push(`${file}: contains "${marker}"`);
+  for (const pattern of DYNAMIC_CODE)
+    if (pattern.test(text)) offenders.push(`${file}: compiles code at run time (${pattern.source})`);
+  if (/schemaPath:\s*"#\//.test(text)) validatorChunks += 1;
 }
+if (validatorChunks === 0) offenders.push('no precompiled form validator found in the build');
 rmSync(outDir, { recursive: true, force: true });
 if (offenders.length) {
-  console.error(`A build for a real backend must hold no mock code, but:\n  ${offenders.join('\n  ')}`);
+  console.error(`A build for a real backend must hold no mock code and compile no code at run time, but:\n  ${offenders.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`real-backend build: ${files.length} files, no mock code`);
+console.log(
+  `real-backend build: ${files.length} files, no mock code, no run-time code compilation, ${validatorChunks} precompiled form validator chunk(s)`,
+);

@@ -1,13 +1,33 @@
+import type { ComponentType } from 'react';
 import { generateTheme } from '@rjsf/shadcn';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 
 /**
- * The form theme: RJSF's shadcn theme (it matches src/ui), with the dashboard's own widgets and fields added by
- * name. Form files pick them with `ui:widget` / `ui:field`; FORM_WIDGETS in src/config/form-file.ts lists the
- * names config:check accepts, and a unit test keeps both lists in step.
+ * The form theme: RJSF's shadcn theme (it matches src/ui) with the dashboard's own widgets and fields, which
+ * register themselves by file name: `widgets/searchable-select-widget.tsx` exporting `SearchableSelectWidget`
+ * is the widget `searchableSelect`, `fields/address-field.tsx` the field `address`. Form files pick them with
+ * `ui:widget` / `ui:field`; FORM_WIDGETS and FORM_FIELDS in src/config/form-file.ts list the names config:check
+ * accepts, and a unit test keeps those lists and these folders in step.
  */
+const widgetModules = import.meta.glob<Record<string, unknown>>('./widgets/*-widget.tsx', { eager: true });
+const fieldModules = import.meta.glob<Record<string, unknown>>('./fields/*-field.tsx', { eager: true });
+
+const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** `{ money: MoneyWidget, ... }` from `./widgets/money-widget.tsx` and its `MoneyWidget` export. */
+function byFileName(modules: Record<string, Record<string, unknown>>, suffix: 'Widget' | 'Field') {
+  const entries = Object.entries(modules).flatMap(([path, module]) => {
+    const name = camel(path.replace(/^.*\//, '').replace(/-(widget|field)\.tsx$/, ''));
+    const component = module[`${name[0]?.toUpperCase()}${name.slice(1)}${suffix}`];
+    return typeof component === 'function' ? [[name, component as ComponentType] as const] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
 const base = generateTheme();
 
-export const formWidgets: RegistryWidgetsType = { ...base.widgets };
-export const formFields: RegistryFieldsType = { ...base.fields };
+export const ownWidgetNames = Object.keys(byFileName(widgetModules, 'Widget'));
+export const ownFieldNames = Object.keys(byFileName(fieldModules, 'Field'));
+export const formWidgets = { ...base.widgets, ...byFileName(widgetModules, 'Widget') } as RegistryWidgetsType;
+export const formFields = { ...base.fields, ...byFileName(fieldModules, 'Field') } as RegistryFieldsType;
 export const formTemplates = base.templates;
