@@ -4,9 +4,7 @@
  * param } }`, which the form turns into `validations:messages.<rule>`. Build-time only (it imports ajv's code
  * generator): the generated validators call `__checkRule`, which the validator module imports (compile.ts).
  */
-import ajv, { type KeywordDefinition, type KeywordCxt } from 'ajv';
-
-const { _, stringify } = ajv as unknown as typeof import('ajv');
+import { _, stringify, type KeywordDefinition, type KeywordCxt } from 'ajv';
 
 export const rulesKeyword: KeywordDefinition = {
   keyword: 'rules',

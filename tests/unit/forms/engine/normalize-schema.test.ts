@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSchema } from '@/forms/normalize-schema';
+
+describe('normalizeSchema', () => {
+  it('moves rules.required to the parent required list and keeps the other rules', () => {
+    const schema = normalizeSchema({
+      type: 'object',
+      properties: {
+        iban: { type: 'string', rules: { required: true, iban: true } },
+        note: { type: 'string' },
+      },
+    });
+    expect(schema.required).toEqual(['iban']);
+    expect(schema.properties).toEqual({
+      iban: { type: 'string', rules: { iban: true } },
+      note: { type: 'string' },
+    });
+  });
+
+  it('drops an emptied rules object', () => {
+    const schema = normalizeSchema({
+      type: 'object',
+      properties: { a: { type: 'string', rules: { required: true } } },
+    });
+    expect(schema.properties).toEqual({ a: { type: 'string' } });
+  });
+
+  it('turns required_if into an if/then on the parent', () => {
+    const schema = normalizeSchema({
+      type: 'object',
+      properties: {
+        method: { type: 'string' },
+        stored_card_id: { type: 'string', rules: { required_if: ['method', 'stored_card'] } },
+      },
+    });
+    expect(schema.allOf).toEqual([
+      {
+        if: { properties: { method: { enum: ['stored_card'] } }, required: ['method'] },
+        then: { required: ['stored_card_id'] },
+      },
+    ]);
+    expect(schema.required).toBeUndefined();
+  });
+
+  it('normalizes nested objects and array items', () => {
+    const schema = normalizeSchema({
+      type: 'object',
+      properties: {
+        payouts: {
+          type: 'array',
+          items: { type: 'object', properties: { amount: { type: 'number', rules: { required: true } } } },
+        },
+      },
+    });
+    const items = (schema.properties as Record<string, { items: Record<string, unknown> }>).payouts.items;
+    expect(items.required).toEqual(['amount']);
+  });
+
+  it('is deterministic: the build and the page see the very same schema', () => {
+    const file = { type: 'object', properties: { a: { type: 'string', rules: { required: true, min: 2 } } } };
+    expect(JSON.stringify(normalizeSchema(file))).toBe(
+      JSON.stringify(normalizeSchema(structuredClone(file))),
+    );
+  });
+});
