@@ -17,7 +17,7 @@ export async function loadPageComponent(routeName: string, page: RenderedPage): 
     const { FormPage, hasFormFile } = await chunkReloader.load(() => import('@/renderers/form-page'));
     if (hasFormFile(page.name))
       return function RoutePage() {
-        return <FormPage key={routeName} name={page.name} />;
+        return <FormPage key={routeName} name={page.name} routeName={routeName} />;
       };
   }
   const { PlaceholderPage } = await chunkReloader.load(() => import('@/shell/placeholder-page'));

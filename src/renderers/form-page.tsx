@@ -37,7 +37,7 @@ function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
  * The page of every `form('NAME')` route: the title and intro of `schemas/forms/NAME.json` above the form,
  * a loading state while the file, its validator and the edited record load, and a retry when they fail.
  */
-export function FormPage({ name }: { name: string }) {
+export function FormPage({ name, routeName }: { name: string; routeName: string }) {
   const { t } = useTranslation(['forms', 'errors']);
   const navigate = useNavigate();
   const route = useParams();
@@ -63,7 +63,12 @@ export function FormPage({ name }: { name: string }) {
   const { file } = formQuery.data;
 
   return (
-    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6">
+    <div
+      className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6"
+      data-route-name={routeName}
+      data-page-kind="form"
+      data-page-config={name}
+    >
       <title>{t(file.title)}</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">{t(file.title)}</h1>

@@ -1,5 +1,5 @@
 // Shared by routes.spec.ts and gates.spec.ts: sign in once per persona, move around inside the app.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { BASE } from './base-url';
 import { expect, type Page } from '@playwright/test';
 import { fillPath, type RouteConfig } from '../../src/config/routes';
@@ -107,8 +107,27 @@ export async function expectRoutePage(page: Page, name: string): Promise<void> {
   }
   const card = page.locator(`[data-route-name="${name}"]`);
   await expect(card).toBeVisible();
+  const form = formTitle(name);
+  if (form) {
+    // A form route whose schemas/forms file exists shows that form, titled by the file.
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText(form);
+    return;
+  }
   await expect(card.getByRole('heading', { level: 1 })).toHaveText(TITLES[name] ?? `missing title ${name}`);
   await expect(card.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+}
+
+/** The English title of the form a route renders, when its `schemas/forms/NAME.json` exists. */
+function formTitle(routeName: string): string | undefined {
+  const spec = ROUTES.find((route) => route.name === routeName)?.page;
+  if (spec?.kind !== 'form' || !existsSync(`schemas/forms/${spec.name}.json`)) return undefined;
+  const { title } = JSON.parse(readFileSync(`schemas/forms/${spec.name}.json`, 'utf8')) as { title: string };
+  const [namespace = '', key = ''] = title.split(':');
+  const texts = JSON.parse(readFileSync(`locales/en/${namespace}.json`, 'utf8')) as Record<string, unknown>;
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+  return typeof text === 'string' ? text : `missing text ${title}`;
 }
 
 /** An absolute-URL matcher for a path, query string allowed. */
