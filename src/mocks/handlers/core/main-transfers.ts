@@ -32,6 +32,7 @@ import {
 } from './transfer-rules';
 
 const CONVERT_FEE = 0.005;
+const CONVERT_FAILED = 'Failed to convert money. Please try again.';
 
 interface TransferBody {
   source_currency: string;
@@ -72,12 +73,17 @@ function checkConversion(user: UserRow, body: Partial<{ from: string; to: string
   requireFeature(user, 'fx');
   const from = checkCurrency(body.from, 'from');
   const to = checkCurrency(body.to, 'to');
-  if (from === to) throw invalid('to', 'The currencies to convert from and to must differ.');
+  // A refused conversion answers the catalogue message (spec A §8) and says at the field why.
+  if (from === to)
+    throw failure(422, CONVERT_FAILED, { to: ['The currencies to convert from and to must differ.'] });
   for (const [field, code] of [
     ['from', from],
     ['to', to],
   ] as const)
-    if (isAnchored(code)) throw invalid(field, `${code} is an anchored currency and cannot be converted.`);
+    if (isAnchored(code))
+      throw failure(422, CONVERT_FAILED, {
+        [field]: [`${code} is an anchored currency and cannot be converted.`],
+      });
   const amount = checkAmount(body.amount, from);
   const fee = roundMoney(amount * CONVERT_FEE, from);
   const fx = rate(from, to);
@@ -199,10 +205,9 @@ export const transferHandlers = (backend: DemoBackend): HttpHandler[] => [
     const body = await readJson<{ from: string; to: string; amount: number }>(request);
     requireFields(body, ['from', 'to', 'amount']);
     const quote = checkConversion(user, body);
-    const failed = 'Failed to convert money. Please try again.';
     requireAccount(scope, quote.from, 'from', 'convert');
     if (!accountOf(scope, quote.to))
-      throw failure(422, failed, { to: [`You don't have a ${quote.to} account.`] });
+      throw failure(422, CONVERT_FAILED, { to: [`You don't have a ${quote.to} account.`] });
     requireFunds(scope, quote.from, quote.amount);
     moveAvailable(scope, quote.from, -quote.amount);
     moveAvailable(scope, quote.to, quote.receive_amount);

@@ -1,0 +1,23 @@
+import { api } from '@/api/clients';
+import { unwrap } from '@/api/errors';
+import type { OptionSource } from '../option-source';
+
+/**
+ * The user's transfer contacts, favourites first then by first name (spec A §7: prefer_favorite=1,
+ * sort_by=first_name, order_by=asc; all=1 so the searchable select filters the whole list).
+ */
+export const source: OptionSource = {
+  inputs: () => [],
+  load: async () =>
+    (
+      await unwrap(
+        api.main.GET('/api/v2/main/contacts', {
+          params: { query: { prefer_favorite: 1, sort_by: 'first_name', order_by: 'asc', all: 1 } },
+        }),
+      )
+    ).data.map((contact) => ({
+      value: contact.id,
+      label: [contact.first_name, contact.last_name].filter(Boolean).join(' '),
+      description: contact.email ?? contact.phone ?? undefined,
+    })),
+};
