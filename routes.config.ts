@@ -871,7 +871,7 @@ export const routes = defineRoutes([
     name: 'my-contacts-slug',
     path: '/my-contacts/:slug',
     layout: 'default',
-    page: detail('contact'),
+    page: form('contact-edit'),
     help: 'contacts',
   },
   {
