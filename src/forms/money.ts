@@ -55,18 +55,26 @@ export interface AmountLimits {
   max: number;
 }
 
+/** Why the input refused a keystroke, so it can say so instead of silently ignoring the key. */
+export type AmountRefusal = 'invalid' | 'noDecimals' | 'decimals' | 'max';
+
 /**
- * Whether the input may show `text` while the person types: an empty field, or a number on its way to a valid
- * amount ("12," is fine). A keystroke that would make it invalid (a letter, a third decimal, a decimal point in
- * a currency without decimals, more than the maximum) is refused, so the field keeps what it had.
+ * Why `text` may not show in the input while the person types, or undefined when it may: an empty field, or a
+ * number on its way to a valid amount ("12," is fine). A keystroke that would make it invalid (a letter, a
+ * third decimal, a decimal point in a currency without decimals, more than the maximum) is refused, so the
+ * field keeps what it had.
  */
-export function acceptsAmountText(text: string, limits: AmountLimits): boolean {
+export function amountRefusal(text: string, limits: AmountLimits): AmountRefusal | undefined {
   const parsed = parseAmount(text, limits.max);
-  if (parsed.kind === 'empty') return true;
-  if (parsed.kind === 'invalid' || parsed.overMax) return false;
-  if (parsed.hasPoint && limits.fractionDigits === 0) return false;
-  return parsed.fractionDigits <= limits.fractionDigits;
+  if (parsed.kind === 'empty') return undefined;
+  if (parsed.kind === 'invalid') return 'invalid';
+  if (parsed.hasPoint && limits.fractionDigits === 0) return 'noDecimals';
+  if (parsed.fractionDigits > limits.fractionDigits) return 'decimals';
+  return parsed.overMax ? 'max' : undefined;
 }
+
+export const acceptsAmountText = (text: string, limits: AmountLimits): boolean =>
+  amountRefusal(text, limits) === undefined;
 
 /** The value the form stores for `text`: a number, or undefined for an empty or unreadable field. */
 export function amountValue(text: string, max = MAX_AMOUNT): number | undefined {

@@ -5,6 +5,7 @@ import { fractionDigits } from '@/i18n/format';
 import {
   MAX_AMOUNT,
   acceptsAmountText,
+  amountRefusal,
   amountValue,
   formatAmountText,
   formatPercentText,
@@ -144,5 +145,20 @@ describe('roundTo', () => {
     [1e-7, 2, 0],
   ])('%s to %s decimals → %s', (value, digits, rounded) => {
     expect(roundTo(value, digits)).toBe(rounded);
+  });
+});
+
+describe('amountRefusal (what the field says when it refuses a key)', () => {
+  const usd = { fractionDigits: 2, max: MAX_AMOUNT };
+  it.each([
+    ['12', usd, undefined],
+    ['12x', usd, 'invalid'],
+    ['12.345', usd, 'decimals'],
+    ['12.5', { fractionDigits: 0, max: MAX_AMOUNT }, 'noDecimals'],
+    ['12,', { fractionDigits: 0, max: MAX_AMOUNT }, 'noDecimals'],
+    ['1000000000', usd, 'max'],
+    ['100.01', { fractionDigits: 2, max: 100 }, 'max'],
+  ])('%j with %o → %s', (text, limits, reason) => {
+    expect(amountRefusal(text, limits)).toBe(reason);
   });
 });
