@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import validatorLoaders from 'virtual:form-validators';
@@ -17,12 +18,29 @@ export interface LoadedForm {
 
 export const formExists = (name: string): boolean => `../../schemas/forms/${name}.json` in formFiles;
 
-/** Loads a form file and its precompiled validator (DESIGN §4: no schema compiling in the browser). */
+const TEXT_KEY = /^([a-z][a-z0-9_-]*):[\w.-]+$/;
+
+/** The text namespaces a form file's keys name (`transfers:send.title` → `transfers`), with the engine's own. */
+export function namespacesOf(file: unknown): string[] {
+  const found = new Set(['forms', 'validations', 'errors']);
+  const visit = (node: unknown): void => {
+    if (typeof node === 'string') {
+      const match = TEXT_KEY.exec(node);
+      if (match?.[1]) found.add(match[1]);
+    } else if (Array.isArray(node)) node.forEach(visit);
+    else if (typeof node === 'object' && node !== null) Object.values(node).forEach(visit);
+  };
+  visit(file);
+  return [...found].sort();
+}
+
+/** Loads a form file, its texts and its precompiled validator (DESIGN §4: no schema compiling in the browser). */
 export async function loadForm(name: string): Promise<LoadedForm> {
   const loadFile = formFiles[`../../schemas/forms/${name}.json`];
   const loadValidator = validatorLoaders[name];
   if (!loadFile || !loadValidator) throw new Error(`There is no form file schemas/forms/${name}.json.`);
   const [file, validateFns] = await Promise.all([loadFile(), loadValidator()]);
+  await i18next.loadNamespaces(namespacesOf(file));
   const schema = normalizeSchema(file.schema) as RJSFSchema;
   return { name, file, schema, validator: createPrecompiledValidator(validateFns.default, schema) };
 }

@@ -69,3 +69,15 @@ describe('operations', () => {
     expect(body).toEqual({ amount: 5, target_type: 'send_money_personal' });
   });
 });
+
+describe('namespacesOf', () => {
+  it('finds the namespaces of every text key in a form file, with the engine ones', async () => {
+    const { namespacesOf } = await import('@/forms/load-form');
+    const file = {
+      title: 'transfers:send.title',
+      schema: { properties: { a: { title: 'wallet:x.y' } } },
+      note: 'USD',
+    };
+    expect(namespacesOf(file)).toEqual(['errors', 'forms', 'transfers', 'validations', 'wallet']);
+  });
+});
