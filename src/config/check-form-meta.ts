@@ -1,0 +1,199 @@
+/**
+ * A form file against its meta-schema (schemas/meta/form.schema.json, the one editors use too), with ajv's
+ * errors turned into sentences at the JSON path they are about. Names whose lists live in code (rules,
+ * widgets, fields, session values) are left to the other form checks, which say "did you mean" from the
+ * real lists. Pure; Node only (ajv compiles the meta-schema with `new Function`).
+ */
+import Ajv, { type ErrorObject } from 'ajv';
+import metaSchema from '../../schemas/meta/form.schema.json';
+import { isObject, jsonPath, type Json } from './check-form-context';
+import { didYouMean, suggestion } from './did-you-mean';
+
+const definitions = metaSchema.definitions as unknown as Record<string, Json>;
+const def = (name: string): Json => definitions[name] ?? {};
+
+/** Errors from these parts of the meta-schema are reported by check-form-fields / check-form-refs instead. */
+const LEFT_TO_OTHER_CHECKS: ReadonlySet<unknown> = new Set([
+  ...['ruleName', 'rules', 'on', 'count', 'range', 'countRange', 'scalar', 'fieldName'].map(def),
+  ...Object.values((def('rules').properties ?? {}) as Json),
+  ...['widgetName', 'customField', 'sessionValue'].map(def),
+]);
+
+const HINTS: Record<string, string> = {
+  title: ': add the page title, a text key such as "forms:send-money.title".',
+  schema: ': add the fields, { "type": "object", "properties": { ... } }.',
+  submit: ': add the call that saves the form, e.g. { "operation": "POST /api/v2/main/send-money" }.',
+  onSuccess: ': add what happens after saving, at least { "notice": "forms:send-money.done" }.',
+  notice: ': add the text key of the notice shown after saving.',
+  operation: ': add the API call as "METHOD /path", e.g. "POST /api/v2/main/send-money".',
+  properties: ': add the fields, "properties": { "amount": { "type": "number", ... } }.',
+};
+
+let compiled: ReturnType<Ajv['compile']> | undefined;
+function validator() {
+  compiled ??= new Ajv({
+    allErrors: true,
+    verbose: true,
+    strictTypes: false,
+    strictTuples: false,
+    allowUnionTypes: true,
+  }).compile(metaSchema);
+  return compiled;
+}
+
+const segmentsOf = (pointer: string): string[] =>
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** JSON path of a pointer into `data`: array positions as `[n]`. */
+function pathOf(data: unknown, pointer: string): string {
+  const out: (string | number)[] = [];
+  let node = data;
+  for (const segment of segmentsOf(pointer)) {
+    out.push(Array.isArray(node) ? Number(segment) : segment);
+    node = isObject(node) || Array.isArray(node) ? (node as Json)[segment] : undefined;
+  }
+  return jsonPath(out);
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value === 'boolean' ? '' : 'the number '}${String(value)}`;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  object: 'an object ({ ... })',
+  array: 'a list ([ ... ])',
+  string: 'a text in quotes',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  null: 'null',
+};
+function typeWords(type: unknown): string {
+  const words = (Array.isArray(type) ? type : String(type).split(',')).map(
+    (t) => TYPE_WORDS[String(t)] ?? String(t),
+  );
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+function sentence(error: ErrorObject): string {
+  const data: unknown = error.data;
+  const parent = (error.parentSchema ?? {}) as Json;
+  const params = error.params as Json;
+  const known = Object.keys((parent.properties ?? {}) as Json);
+  switch (error.keyword) {
+    case 'required': {
+      const key = String(params.missingProperty);
+      return `"${key}" is missing${HINTS[key] ?? '.'}`;
+    }
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      if (parent === def('valueRef').then)
+        return `"${key}" is not a value reference.${suggestion(key, known)}`;
+      return `"${key}" is not a setting here.${suggestion(key, known)}`;
+    }
+    case 'propertyNames': {
+      const key = String(params.propertyName);
+      const near = suggestion(key, known, { list: false });
+      return `"${key}" is not a uiSchema setting.${near || ' Widget settings go inside "ui:options", e.g. "ui:options": { "source": "balances" }.'}`;
+    }
+    case 'type':
+      return `must be ${typeWords(params.type)}, not ${describe(data)}.`;
+    case 'enum':
+      return `${describe(data)} is not allowed here.${suggestion(String(data), params.allowedValues as string[])}`;
+    case 'const':
+      return `must be ${JSON.stringify(params.allowedValue)}, not ${describe(data)}.`;
+    case 'pattern':
+      if (parent === def('textKey'))
+        return `${describe(data)} is not a text key: write a key such as "forms:send-money.title" and put the text in locales/en/forms.json and the other 14 languages.`;
+      if (parent === def('operation'))
+        return `${describe(data)} must be written as "METHOD /path", e.g. "POST /api/v2/main/send-money".`;
+      return `${describe(data)} does not have the expected form (${String(params.pattern)}).`;
+    case 'minProperties':
+    case 'maxProperties':
+      if (parent === def('valueRef').then)
+        return 'a value reference has exactly one key, such as { "$session": "email" } or { "$field": "amount" }.';
+      return `must have ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${String(params.limit)} entries.`;
+    case 'minItems':
+      return `must list at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}.`;
+    case 'maxItems':
+      return `must list at most ${String(params.limit)} entries.`;
+    case 'uniqueItems':
+      return `lists ${JSON.stringify((data as unknown[])[Number(params.i)])} twice.`;
+    case 'minLength':
+      return 'must not be empty.';
+    default:
+      return `${describe(data)} is not allowed here (${error.message ?? error.keyword}).`;
+  }
+}
+
+/** A key the file should not have: its own errors and those under it add nothing. */
+const badKeyPointer = (error: ErrorObject): string | undefined => {
+  const key = (error.params as Json).additionalProperty ?? (error.params as Json).propertyName;
+  if (error.keyword !== 'additionalProperties' && error.keyword !== 'propertyNames') return undefined;
+  return `${error.instancePath}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+};
+
+/** A missing key that a misspelt key beside it stands for ("sumbit" for "submit"): that one sentence says it. */
+function misspeltHere(error: ErrorObject, errors: readonly ErrorObject[]): boolean {
+  if (error.keyword !== 'required') return false;
+  const missing = String((error.params as Json).missingProperty);
+  return errors.some(
+    (e) =>
+      e.keyword === 'additionalProperties' &&
+      e.instancePath === error.instancePath &&
+      didYouMean(String((e.params as Json).additionalProperty), [missing]) === missing,
+  );
+}
+
+/**
+ * The errors worth a sentence: no `if` echoes, no anyOf branches, nothing under a key that should not be
+ * there, no "missing" for a key that is only misspelt.
+ */
+function worthSaying(errors: readonly ErrorObject[]): ErrorObject[] {
+  const badKeys = errors.map(badKeyPointer).filter((p): p is string => p !== undefined);
+  const under = (pointer: string) => badKeys.some((k) => pointer === k || pointer.startsWith(`${k}/`));
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const inUnion = (e: ErrorObject) =>
+    unions.some((u) => u !== e && e.schemaPath.startsWith(`${u.schemaPath}/`));
+  return errors.filter(
+    (e) =>
+      e.keyword !== 'if' &&
+      !('propertyName' in e && e.keyword !== 'propertyNames') &&
+      !LEFT_TO_OTHER_CHECKS.has(e.parentSchema) &&
+      !inUnion(e) &&
+      !under(e.instancePath) &&
+      !misspeltHere(e, errors),
+  );
+}
+
+/** An anyOf whose branches include an enum reads best as that enum ("did you mean"). */
+function unionAsEnum(error: ErrorObject, all: readonly ErrorObject[]): ErrorObject {
+  if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') return error;
+  const branchEnum = all.find(
+    (e) => e.keyword === 'enum' && e.instancePath === error.instancePath && e !== error,
+  );
+  return branchEnum ?? error;
+}
+
+/** The file's problems against the meta-schema, as `{ where, message }`, in the file's order. */
+export function metaSchemaProblems(form: unknown): { where: string; message: string }[] {
+  const validate = validator();
+  if (validate(form)) return [];
+  const all = validate.errors ?? [];
+  const seen = new Set<string>();
+  return worthSaying(all)
+    .map((error) => {
+      const shown = unionAsEnum(error, all);
+      return { where: pathOf(form, shown.instancePath), message: sentence(shown) };
+    })
+    .filter(({ where, message }) => !seen.has(`${where}\n${message}`) && seen.add(`${where}\n${message}`));
+}
