@@ -5,7 +5,14 @@ import { codeTextKeys } from '../src/config/check-code-keys';
 import { menuEntries } from '../src/config/check-menu-walk';
 import { formatProblem, type Problem } from '../src/config/check-problem';
 import { CATALOGUE_LANGUAGES } from '../src/i18n/languages';
-import { loadMenu, loadRoutes, readCatalogues, readCodeFiles, readSchemaFiles } from './config-inputs';
+import {
+  loadMenu,
+  loadRoutes,
+  readCatalogues,
+  readCodeFiles,
+  readFormLists,
+  readSchemaFiles,
+} from './config-inputs';
 
 const strictSchemas = process.argv.includes('--strict-schemas');
 const loadProblems: Problem[] = [];
@@ -14,6 +21,7 @@ const menu = await loadMenu(loadProblems);
 const schemaFiles = readSchemaFiles();
 const catalogues = readCatalogues(loadProblems);
 const codeFiles = readCodeFiles();
+const forms = readFormLists(loadProblems);
 
 const problems = checkConfigs(
   {
@@ -24,6 +32,7 @@ const problems = checkConfigs(
     codeFiles,
     languages: CATALOGUE_LANGUAGES,
     loadProblems,
+    forms,
   },
   { strictSchemas },
 );

@@ -1,14 +1,17 @@
 // Loads what the config check and the permission matrix read: routes.config.ts, menu.config.ts, the files
-// under schemas/ and the locale catalogues. Loading only; the checks are pure (src/config/check*.ts).
+// under schemas/, the locale catalogues, and for the form files the OpenAPI documents and the lists in src/forms. Loading only; the checks are pure (src/config/check*.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import type { CodeFile } from '../src/config/check-code-keys';
+import type { FormLists } from '../src/config/check-forms';
 import type { Catalogue } from '../src/config/check-locales';
 import type { Problem } from '../src/config/check-problem';
 import type { SourceFile } from '../src/config/check-schemas';
 import type { MenuConfig } from '../src/config/menu';
 import type { RouteConfig } from '../src/config/routes';
+import { RULE_NAMES, isRuleName, paramProblem } from '../src/forms/rules/library';
 import { CATALOGUE_LANGUAGES } from '../src/i18n/languages';
 
 export const ROOT = join(import.meta.dirname, '..');
@@ -84,3 +87,35 @@ export async function loadMenu(problems: Problem[]): Promise<MenuConfig | undefi
   }
   return module?.menu;
 }
+
+/** Each service's OpenAPI document (openapi/SERVICE.yaml), parsed; one that does not parse is a problem. */
+export function readOpenApi(problems: Problem[]): FormLists['openapi'] {
+  const folder = join(ROOT, 'openapi');
+  const files = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.yaml')) : [];
+  return Object.fromEntries(
+    files.sort().flatMap((name) => {
+      try {
+        return [[name.slice(0, -'.yaml'.length), parseYaml(readFileSync(join(folder, name), 'utf8'))]];
+      } catch (error) {
+        problems.push(loadProblem(`openapi/${name}`, error, 'this OpenAPI document is not valid YAML'));
+        return [];
+      }
+    }),
+  );
+}
+
+/**
+ * What form files are checked against: the API documents, the rule library (src/forms/rules/library.ts) and
+ * the option sources (one file each in src/forms/options/sources/). Read here because src/config may not
+ * import src/forms.
+ */
+export const readFormLists = (problems: Problem[]): FormLists => ({
+  openapi: readOpenApi(problems),
+  ruleNames: RULE_NAMES,
+  ruleParamProblem: (rule, param) => (isRuleName(rule) ? paramProblem(rule, param) : undefined),
+  optionSources: walk(join(ROOT, 'src/forms/options/sources'))
+    .map((path) => path.slice(path.lastIndexOf(sep) + 1))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.d\.ts$/.test(name))
+    .map((name) => name.replace(/\.tsx?$/, ''))
+    .sort(),
+});

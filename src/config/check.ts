@@ -6,6 +6,7 @@ import { codeTextKeys, type CodeFile } from './check-code-keys';
 import { checkTranslations, type Catalogue, type UsedKey } from './check-locales';
 import { checkMenu } from './check-menu';
 import { MENU_FILE, menuTextKeys } from './check-menu-walk';
+import { checkForms, formRoutes, type FormLists } from './check-forms';
 import { sortProblems, type Problem } from './check-problem';
 import { checkRoutes, ROUTES_FILE } from './check-routes';
 import { checkSchemas, type SourceFile } from './check-schemas';
@@ -25,6 +26,8 @@ export interface ConfigInput {
   codeFiles?: readonly CodeFile[];
   /** Problems found while loading (a config file that does not load at all). */
   loadProblems?: readonly Problem[];
+  /** The API documents and code lists the form files (`schemas/forms/`) are checked against; absent, they are not. */
+  forms?: FormLists;
 }
 
 export interface CheckOptions {
@@ -67,6 +70,15 @@ export function checkConfigs(input: ConfigInput, options: CheckOptions = {}): Pr
     ...checkRoutes(input.routes, { schemaFiles: schemaPaths, strictSchemas }),
     ...(input.menu ? safeCheckMenu(input.menu, input.routes) : []),
     ...checkSchemas(input.schemaFiles),
+    ...(input.forms
+      ? checkForms({
+          ...input.forms,
+          files: input.schemaFiles.filter((file) => file.path.startsWith('schemas/forms/')),
+          routes: formRoutes(input.routes),
+          catalogues: input.catalogues,
+          languages: input.languages,
+        })
+      : []),
     ...checkTranslations(
       [...usedTextKeys(input.menu, input.routes), ...codeTextKeys(input.codeFiles ?? [], 'common')],
       input.catalogues,
