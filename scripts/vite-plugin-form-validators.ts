@@ -28,7 +28,6 @@ export function formValidators(root = process.cwd()): Plugin {
     },
     load(id) {
       if (id === RESOLVED) {
-        this.addWatchFile(folder);
         const entries = names().map((name) => `  ${JSON.stringify(name)}: () => import('${ONE}${name}'),`);
         return `export default {\n${entries.join('\n')}\n};\n`;
       }

@@ -135,4 +135,4 @@ export const FORM_WIDGETS = [
 ] as const;
 
 /** Field names a form file may give in `ui:field` (whole sub-forms with their own layout). */
-export const FORM_FIELDS = ['address'] as const;
+export const FORM_FIELDS = ['address', 'massPayouts'] as const;

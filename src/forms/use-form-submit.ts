@@ -48,5 +48,8 @@ export function useFormSubmit(file: FormFile, schema: Record<string, unknown>) {
     }
   }
 
-  return { submit, submitting, serverErrors, clearServerErrors: () => setServerErrors({}) };
+    /** Forgets the server's field errors once the person edits (a no-op when there are none, so no re-render). */
+  const clearServerErrors = () =>
+    setServerErrors((current) => (Object.keys(current).length === 0 ? current : {}));
+  return { submit, submitting, serverErrors, clearServerErrors };
 }

@@ -1,7 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
-import { toErrorSchema, validationDataMerge, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import {
+  deepEquals,
+  getDefaultFormState,
+  toErrorSchema,
+  validationDataMerge,
+  type ErrorSchema,
+  type RJSFSchema,
+} from '@rjsf/utils';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import type { LoadedForm } from '@/forms/load-form';
@@ -41,24 +48,33 @@ function focusFirstError(ids: string[]) {
 export function SchemaForm({ form, initialData, sources, onSubmitted, children }: SchemaFormProps) {
   const { t } = useTranslation(['forms', 'validations', 'errors']);
   const { file, schema, validator } = form;
-  const [formData, setFormData] = useState(initialData);
+  // The schema's defaults are filled in before RJSF first renders: it reports a change from its constructor
+  // otherwise, which would set this component's state while it mounts.
+  const [start] = useState(
+    () => getDefaultFormState(validator, schema, initialData, schema) as Record<string, unknown>,
+  );
+  const [formData, setFormData] = useState(start);
   const { submit, submitting, serverErrors, clearServerErrors } = useFormSubmit(file, schema);
   const validation = useDebouncedValidation(() =>
     translateErrors(validator.validateFormData(formData, schema).errors, schema, t),
   );
-  const uiSchema = useMemo(() => translateUi(schema, file.uiSchema, t), [schema, file.uiSchema, t]);
+  // RJSF re-derives its state when a prop object changes: every object handed to it is memoized.
+  const uiSchema = useMemo(
+    () => ({ ...translateUi(schema, file.uiSchema, t), 'ui:submitButtonOptions': { norender: true } }),
+    [schema, file.uiSchema, t],
+  );
   const extraErrors = useMemo(
     () =>
       validationDataMerge({ errors: [], errorSchema: toErrorSchema(validation.visible) }, serverErrors)
         .errorSchema as ErrorSchema,
     [validation.visible, serverErrors],
   );
-  const formContext: FormContext = { formName: form.name, formData };
+  const formContext: FormContext = useMemo(() => ({ formName: form.name, formData }), [form.name, formData]);
 
   return (
     <Form
       schema={schema as RJSFSchema}
-      uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      uiSchema={uiSchema}
       validator={validator}
       widgets={formWidgets}
       fields={formFields}
@@ -71,7 +87,9 @@ export function SchemaForm({ form, initialData, sources, onSubmitted, children }
       showErrorList={false}
       extraErrors={extraErrors}
       onChange={(event, id) => {
-        setFormData(event.formData as Record<string, unknown>);
+        const next = event.formData as Record<string, unknown>;
+        if (deepEquals(next, formData)) return;
+        setFormData(next);
         clearServerErrors();
         validation.onFieldChange(id);
       }}
@@ -85,7 +103,7 @@ export function SchemaForm({ form, initialData, sources, onSubmitted, children }
         void submit({ ...sources, formData }, (response) => {
           onSubmitted(response, formData);
           if (file.onSuccess.reset) {
-            setFormData(initialData);
+            setFormData(start);
             validation.reset();
           }
         });
