@@ -160,7 +160,7 @@ export function checkBody(form: FormUnderCheck, place: string, found: FoundCall,
     form.error(
       place,
       'missing-body-field',
-      `the API needs a field "${name}" (${found.label}) that the form does not send: add it to schema.properties, or to ${place}.extra if the person does not type it.`,
+      `the API needs a field "${name}" (${found.label}) that the form does not send: add it to ${place === 'quote' ? 'quote.fields' : 'schema.properties'}, or to ${place}.extra if the person does not type it.`,
     );
   }
 }

@@ -162,7 +162,7 @@ describe('checkForms: the body against the API', () => {
     expect(problems).toEqual([
       `${FILE} › schema.properties.amout: the API does not take a field "amout" (POST /api/v2/main/convert-money). Did you mean "amount"?`,
       `${FILE} › submit: the API needs a field "amount" (POST /api/v2/main/convert-money) that the form does not send: add it to schema.properties, or to submit.extra if the person does not type it.`,
-      `${FILE} › quote: the API needs a field "amount" (POST /api/v2/main/convert-money/quote) that the form does not send: add it to schema.properties, or to quote.extra if the person does not type it.`,
+      `${FILE} › quote: the API needs a field "amount" (POST /api/v2/main/convert-money/quote) that the form does not send: add it to quote.fields, or to quote.extra if the person does not type it.`,
     ]);
   });
 
