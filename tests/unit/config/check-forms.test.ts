@@ -329,3 +329,36 @@ describe('checkForms: text keys', () => {
     ]);
   });
 });
+
+describe('checkForms: misshapen files', () => {
+  const ODD = [null, 1, 'x', [], {}, { a: [1] }, [{}], true];
+  /** The path of every key in a form, outermost first. */
+  function* oddEdits(node: Json, path: string[] = []): Generator<string[]> {
+    for (const key of Object.keys(node)) {
+      yield [...path, key];
+      if (typeof node[key] === 'object' && node[key] !== null) yield* oddEdits(node[key], [...path, key]);
+    }
+  }
+
+  it('reports, never crashes, whatever value sits anywhere in a form', () => {
+    let tried = 0;
+    for (const make of [convertMoney, contactEdit]) {
+      for (const path of oddEdits(make())) {
+        for (const value of ODD) {
+          const form = make();
+          const parent = path.slice(0, -1).reduce<Json>((node, key) => node[key], form);
+          parent[path.at(-1) as string] = value;
+          expect(
+            () => checkForms(input([file('odd', form)])),
+            `${path.join('.')} = ${JSON.stringify(value)}`,
+          ).not.toThrow();
+          tried++;
+        }
+      }
+    }
+    // A bare text is not valid JSON (file() writes it as is): checkSchemas reports that, not checkForms.
+    for (const value of ODD.filter((v) => typeof v !== 'string'))
+      expect(lines([file('odd', value)])[0]).toMatch(/^error: schemas\/forms\/odd\.json › top level: /);
+    expect(tried).toBeGreaterThan(500);
+  });
+});
