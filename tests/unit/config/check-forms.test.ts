@@ -323,6 +323,12 @@ describe('checkForms: text keys', () => {
     ]);
   });
 
+  it('reports a placeholder key missing from the catalogue, at the uiSchema entry', () => {
+    expect(convert((f) => (f.uiSchema.amount['ui:placeholder'] = 'forms:common.amuont'))).toEqual([
+      `${FILE} › uiSchema.amount.ui:placeholder: text key "forms:common.amuont" is missing in every language: add it to locales/en/forms.json and the other 14 catalogues. Did you mean "forms:common.amount"?`,
+    ]);
+  });
+
   it('reports a field label written as plain text', () => {
     expect(convert((f) => (f.schema.properties.to.title = 'To'))).toEqual([
       `${FILE} › schema.properties.to.title: "To" is shown to people but is not a text key: write a key such as "forms:convert-money.to" and put the text in locales/en/forms.json and the other 14 languages.`,
