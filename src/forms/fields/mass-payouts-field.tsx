@@ -18,6 +18,11 @@ import {
 } from '../mass-transfer/mass-transfer-state';
 import { contactName, usePayoutContacts } from '../mass-transfer/use-payout-contacts';
 
+/** The receiving method types a contact has in the currency, each once (a contact may hold two bank accounts). */
+const methodTypesIn = (methods: { type: string; currency: string }[], currency: unknown): string[] => [
+  ...new Set(methods.filter((method) => method.currency === currency).map((method) => method.type)),
+];
+
 /**
  * `ui:field: "massPayouts"` on the `payouts` array of POST /api/v2/main/mass-payouts: choose contacts, then one
  * or more transfers per contact (spec A §4 mass transfer; the rules live in mass-transfer-state.ts). The
@@ -102,7 +107,7 @@ export function MassPayoutsField(props: FieldProps) {
             baseId={baseId}
             name={contact ? contactName(contact) : group.contactId}
             group={group}
-            methods={(contact?.receiving_methods ?? []).filter((method) => method.currency === currency)}
+            methods={methodTypesIn(contact?.receiving_methods ?? [], currency)}
             errorSchema={props.errorSchema}
             disabled={disabled}
             onUpdate={(index, patch, id) => change(updateTransfer(payouts, index, patch), id)}

@@ -11,8 +11,8 @@ interface ContactTransfersProps {
   baseId: string;
   name: string;
   group: ContactGroup;
-  /** The contact's receiving methods in the chosen currency. */
-  methods: { type: string; label: string }[];
+  /** The contact's receiving method types in the chosen currency. */
+  methods: string[];
   errorSchema: ErrorSchema | undefined;
   disabled: boolean;
   onUpdate: (index: number, patch: Partial<PayoutEntry>, id: string) => void;
@@ -78,8 +78,8 @@ export function ContactTransfers(props: ContactTransfersProps) {
               >
                 <option value="">{t('wallet:mass-payouts.methodPlaceholder')}</option>
                 {methods.map((method) => (
-                  <option key={method.type} value={method.type}>
-                    {t(`wallet:mass-payouts.methods.${method.type}`, { defaultValue: method.label })}
+                  <option key={method} value={method}>
+                    {t(`wallet:mass-payouts.methods.${method}`, { defaultValue: method })}
                   </option>
                 ))}
               </select>
