@@ -37,6 +37,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'test-results-*',
+      'tests/.generated',
       'bench/out',
     ],
   },
