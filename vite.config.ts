@@ -38,13 +38,7 @@ export default defineConfig(({ mode }) => {
   const demoBackend = !env.VITE_API_BASE_URL;
   return {
     // configCheck runs `config:check` in the dev server on every config edit (errors show over the page).
-    plugins: [
-      react(),
-      tailwindcss(),
-      formValidators(),
-      demoBackendWorker(demoBackend),
-      configCheck(),
-    ],
+    plugins: [react(), tailwindcss(), formValidators(), demoBackendWorker(demoBackend), configCheck()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __DEMO_BACKEND__: JSON.stringify(demoBackend) },
     build: { sourcemap: false, target: 'es2022' },

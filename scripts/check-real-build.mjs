@@ -41,7 +41,9 @@ for (const file of files) {
 if (validatorChunks === 0) offenders.push('no precompiled form validator found in the build');
 rmSync(outDir, { recursive: true, force: true });
 if (offenders.length) {
-  console.error(`A build for a real backend must hold no mock code and compile no code at run time, but:\n  ${offenders.join('\n  ')}`);
+  console.error(
+    `A build for a real backend must hold no mock code and compile no code at run time, but:\n  ${offenders.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log(

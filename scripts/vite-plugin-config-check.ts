@@ -11,6 +11,7 @@ const WATCHED = [
   /^routes\.config\.ts$/,
   /^menu\.config\.ts$/,
   /^schemas\/.+\.json$/,
+  /^openapi\/.+\.yaml$/,
   /^locales\/.+\.json$/,
   /^src\/config\/.+\.ts$/,
   /^src\/access\/.+\.ts$/,

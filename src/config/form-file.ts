@@ -75,7 +75,7 @@ export interface QuoteCall extends OperationCall {
   extra?: Record<string, ValueRef>;
   /** The lines shown: a text key and where in the answer's `data` the value is. */
   show: { label: string; path: string; format?: 'money' | 'number' | 'text' }[];
-  /** Shown when the quote fails (default `errors:fees_failed`). */
+  /** Shown when the quote fails (default `errors:server.feeCalculationFailed`). */
   failure?: string;
 }
 

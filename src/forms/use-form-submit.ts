@@ -48,7 +48,7 @@ export function useFormSubmit(file: FormFile, schema: Record<string, unknown>) {
     }
   }
 
-    /** Forgets the server's field errors once the person edits (a no-op when there are none, so no re-render). */
+  /** Forgets the server's field errors once the person edits (a no-op when there are none, so no re-render). */
   const clearServerErrors = () =>
     setServerErrors((current) => (Object.keys(current).length === 0 ? current : {}));
   return { submit, submitting, serverErrors, clearServerErrors };
