@@ -126,7 +126,9 @@ test.describe('send money', () => {
     await expect(page.getByRole('textbox', { name: 'Amount*' })).toHaveValue(/60/);
   });
 
-  test('arabic@ sees the rule messages in Arabic, right to left', async ({ page }) => {
+  test('arabic@ sees the send, convert and withdrawal rule messages in Arabic, right to left', async ({
+    page,
+  }) => {
     await signInArabic(page);
     await openInApp(page, '/send-money');
     const AR = (key: string) => transfers('ar_EG', key);
@@ -141,6 +143,21 @@ test.describe('send money', () => {
     );
     await expect(page.getByRole('textbox', { name: AR('send.descriptionField') })).toHaveValue('فاتورة');
     await page.screenshot({ path: 'test-results-f1/send-money-ar.png', fullPage: true });
+
+    // The amount rules of convert and withdrawal, in Arabic too.
+    await openInApp(page, '/convert-money');
+    await expect(page.getByRole('heading', { level: 1, name: AR('convert.title') })).toBeVisible();
+    const amountLabel = textAt(catalogue('ar_EG', 'forms'), 'common.amount');
+    await page.getByRole('textbox', { name: `${amountLabel}*` }).fill('0');
+    await expect(fieldError(page, 'amount')).toHaveText(
+      ruleMessage('ar_EG', 'greater_than_zero', amountLabel),
+    );
+    await openInApp(page, '/withdrawal');
+    await expect(page.getByRole('heading', { level: 1, name: AR('withdrawal.title') })).toBeVisible();
+    await submit(page, AR('withdrawal.submit'));
+    await expect(fieldError(page, 'receiving_method')).toHaveText(
+      ruleMessage('ar_EG', 'required', AR('withdrawal.receivingMethod')),
+    );
   });
 });
 
