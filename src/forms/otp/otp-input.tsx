@@ -139,8 +139,9 @@ export function OtpInput({
         role="group"
         aria-label={labelledBy ? undefined : (label ?? t('otp.label'))}
         aria-labelledby={labelledBy}
+        // Inline, so an Arabic page puts the left-to-right code at its start (the right).
         dir="ltr"
-        className="flex items-center gap-3 sm:gap-4"
+        className="inline-flex items-center gap-3 sm:gap-4"
       >
         {blocksOf(length).map((block) => (
           <div key={block[0]} className="flex gap-1.5 sm:gap-2">
