@@ -19,6 +19,13 @@ import {
 import { contactName, usePayoutContacts } from '../mass-transfer/use-payout-contacts';
 
 /** The receiving method types a contact has in the currency, each once (a contact may hold two bank accounts). */
+const hasErrors = (node: unknown): boolean =>
+  typeof node === 'object' &&
+  node !== null &&
+  Object.entries(node).some(([key, value]) =>
+    key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value),
+  );
+
 const methodTypesIn = (methods: { type: string; currency: string }[], currency: unknown): string[] => [
   ...new Set(methods.filter((method) => method.currency === currency).map((method) => method.type)),
 ];
@@ -30,7 +37,7 @@ const methodTypesIn = (methods: { type: string; currency: string }[], currency: 
  * empties every transfer.
  */
 export function MassPayoutsField(props: FieldProps) {
-  const { t } = useTranslation(['wallet', 'forms']);
+  const { t } = useTranslation(['wallet', 'forms', 'validations']);
   const { formData } = formContextOf(props);
   const currencyField =
     typeof props.uiSchema?.['ui:options']?.currencyField === 'string'
@@ -60,7 +67,13 @@ export function MassPayoutsField(props: FieldProps) {
     if (current.length > 0) emit(resetTransfers(current, method));
   }, [currency]);
 
-  const ownErrors = props.errorSchema?.__errors ?? [];
+  const groups = groupByContact(payouts);
+  // RJSF fills `minItems` with an empty entry, so "nobody chosen" arrives as errors of that entry: say it once.
+  const ownErrors =
+    props.errorSchema?.__errors ??
+    (groups.length === 0 && hasErrors(props.errorSchema)
+      ? [t('validations:messages.required', { field: t('wallet:mass-payouts.contacts') })]
+      : []);
   return (
     <div className="space-y-4">
       <fieldset className="space-y-2" aria-describedby={ownErrors.length ? `${baseId}__error` : undefined}>
@@ -99,7 +112,7 @@ export function MassPayoutsField(props: FieldProps) {
           </p>
         )}
       </fieldset>
-      {groupByContact(payouts).map((group) => {
+      {groups.map((group) => {
         const contact = byId.get(group.contactId);
         return (
           <ContactTransfers
