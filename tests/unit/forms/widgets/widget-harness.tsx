@@ -48,7 +48,7 @@ export const CURRENCIES = [
 
 export interface WidgetSetup {
   value?: unknown;
-  options?: Record<string, unknown>;
+  options?: WidgetProps['options'];
   schema?: RJSFSchema;
   formData?: Record<string, unknown>;
   label?: string;
@@ -57,6 +57,8 @@ export interface WidgetSetup {
   rawErrors?: string[];
   /** Query cache entries to start with, e.g. `[['field-options', 'balances'], [...]]`. */
   queries?: [unknown[], unknown][];
+  /** Query keys whose fetch is under way and never answers (a list still loading), so no request goes out. */
+  pending?: unknown[][];
 }
 
 export function renderWidget(Widget: ComponentType<WidgetProps>, setup: WidgetSetup = {}) {
@@ -66,6 +68,8 @@ export function renderWidget(Widget: ComponentType<WidgetProps>, setup: WidgetSe
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['currencies'], CURRENCIES);
   for (const [key, data] of setup.queries ?? []) client.setQueryData(key, data);
+  for (const key of setup.pending ?? [])
+    void client.prefetchQuery({ queryKey: key, queryFn: () => new Promise(() => {}) });
   const outside: {
     setValue?: (value: unknown) => void;
     setFormData?: (data: Record<string, unknown>) => void;

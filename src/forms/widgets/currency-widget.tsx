@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useFieldOptions } from '../options/use-field-options';
+import { CurrencyIcon } from './currency-icon';
+import { Combobox } from './searchable-select-combobox';
+import { chosenValues, storedValue, translatedOptions } from './searchable-select-options';
+
+/** Lists longer than this get a search box; a short list opens from a plain button. */
+export const SEARCH_FROM = 8;
+
+/**
+ * `ui:widget: "currency"`: a currency select with a flag per option (spec A §2, §3). The choices come from
+ * `ui:options.source` (`"currencies"`: every currency, `"balances"`: the user's currency accounts) or the
+ * schema's enum; with neither it lists every currency. `ui:options.exclude` (codes) leaves some out, for the
+ * flows that exclude RUB, MXN, AED, ... (spec A §9).
+ *
+ * @example
+ * // uiSchema: { "source_currency": { "ui:widget": "currency", "ui:options": { "source": "balances" } } }
+ */
+export function CurrencyWidget(props: WidgetProps) {
+  const { t } = useTranslation('inputs');
+  const withSource = props.options.source ?? (props.options.enumOptions?.length ? undefined : 'currencies');
+  const { options, status } = useFieldOptions({
+    ...props,
+    options: { ...props.options, source: withSource },
+  });
+  const { id, value, disabled, readonly, required, onChange, onBlur, onFocus } = props;
+  const exclude = Array.isArray(props.options.exclude) ? props.options.exclude.map(String) : [];
+  const shown = translatedOptions(
+    options.filter((option) => !exclude.includes(option.value)),
+    t,
+  );
+  const chosen = chosenValues(value);
+  const code = chosen[0];
+
+  return (
+    <Combobox
+      id={id}
+      label={props.label}
+      options={shown}
+      status={status}
+      selected={chosen}
+      searchable={shown.length > SEARCH_FROM}
+      onPick={(option) => onChange(storedValue(props.options.enumOptions, option.value))}
+      onClear={required ? undefined : () => onChange(undefined)}
+      before={code ? <CurrencyIcon code={code} /> : undefined}
+      renderIcon={(option) => <CurrencyIcon code={option.icon ?? option.value} />}
+      placeholder={props.placeholder || t('select.placeholder')}
+      disabled={disabled || readonly}
+      required={required}
+      autoFocus={props.autofocus}
+      invalid={Boolean(props.rawErrors?.length)}
+      describedBy={ariaDescribedByIds(id)}
+      onFocus={() => onFocus(id, value)}
+      onBlur={() => onBlur(id, value)}
+    />
+  );
+}

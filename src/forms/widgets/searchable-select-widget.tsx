@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useFieldOptions } from '../options/use-field-options';
+import { Combobox } from './searchable-select-combobox';
+import { chosenValues, storedValue, translatedOptions } from './searchable-select-options';
+
+/**
+ * `ui:widget: "searchableSelect"`: one choice from a list with a search box (spec A §2 "select with search").
+ * Choices come from `ui:options.source` (an API list, see option-sources.ts) or the schema's enum / oneOf.
+ *
+ * @example
+ * // uiSchema: { "recipient": { "ui:widget": "searchableSelect", "ui:options": { "source": "balances" } } }
+ */
+export function SearchableSelectWidget(props: WidgetProps) {
+  const { t } = useTranslation('inputs');
+  const { options, status } = useFieldOptions(props);
+  const { id, value, disabled, readonly, required, onChange, onBlur, onFocus } = props;
+  return (
+    <Combobox
+      id={id}
+      label={props.label}
+      options={translatedOptions(options, t)}
+      status={status}
+      selected={chosenValues(value)}
+      onPick={(option) => onChange(storedValue(props.options.enumOptions, option.value))}
+      onClear={required ? undefined : () => onChange(undefined)}
+      placeholder={props.placeholder || t('select.placeholder')}
+      disabled={disabled || readonly}
+      required={required}
+      autoFocus={props.autofocus}
+      invalid={Boolean(props.rawErrors?.length)}
+      describedBy={ariaDescribedByIds(id)}
+      onFocus={() => onFocus(id, value)}
+      onBlur={() => onBlur(id, value)}
+    />
+  );
+}
