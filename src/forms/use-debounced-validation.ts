@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { VALIDATION_DEBOUNCE_MS } from '@/config/limits';
+import { afterPointerRelease, trackPointerPresses } from './after-pointer-release';
 
 /** RJSF's field id of an error's property: `.address.city` → `root_address_city`. */
 export const fieldIdOf = (property = ''): string =>
@@ -8,7 +9,7 @@ export const fieldIdOf = (property = ''): string =>
 
 /**
  * When the form shows which errors: a field's errors appear 600 ms after the person stops typing in it (spec
- * A §9) or when they leave it, never for a field they have not touched yet; a submit shows them all.
+ * A §9) or when they leave it (after the press that left it, see after-pointer-release), never for a field they have not touched yet; a submit shows them all.
  */
 export function useDebouncedValidation(validate: () => RJSFValidationError[]) {
   const touched = useRef(new Set<string>());
@@ -19,7 +20,10 @@ export function useDebouncedValidation(validate: () => RJSFValidationError[]) {
   useEffect(() => {
     validateRef.current = validate;
   });
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    trackPointerPresses();
+    return () => clearTimeout(timer.current);
+  }, []);
 
   const run = useCallback(() => {
     const errors = validateRef.current();
@@ -37,7 +41,9 @@ export function useDebouncedValidation(validate: () => RJSFValidationError[]) {
     (id: string) => {
       touched.current.add(id);
       clearTimeout(timer.current);
-      run();
+      // A press elsewhere blurred the field: show its errors once the press is over, so the line they add or
+      // remove does not move the press's target away from under the pointer.
+      afterPointerRelease(run);
     },
     [run],
   );
