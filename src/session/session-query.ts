@@ -4,6 +4,7 @@ import { ApiError, FALLBACK_MESSAGE, unwrap } from '@/api/errors';
 import { noticeApiError } from '@/api/error-notice';
 import { COOKIE, LIFETIME_DAYS, readCookie, writeCookie } from './cookies';
 import { connectServerCache, SESSION_QUERY } from './server-cache';
+import { isPageLeaving } from '@/lib/page-leaving';
 import { clearSessionCookies } from './sign-out';
 
 export const sessionQueryKey = [SESSION_QUERY] as const;
@@ -19,7 +20,8 @@ function serverMessage(error: unknown): string | undefined {
  * The signed-in session (user, tokens, localization) from is-authenticated; null when signed out. Success keeps
  * the account-id token it carries in its cookie.
  * Any failure of the check (401, 5xx, network) shows the server message if there is one and clears the session:
- * tokens, sandbox, preview, every app cookie and the cached server data (spec A §4, spec B §8).
+ * tokens, sandbox, preview, every app cookie and the cached server data (spec A §4, spec B §8). A check the
+ * browser cut short because the page is being left (a reload) is no answer, and keeps the session.
  */
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
@@ -33,6 +35,7 @@ export const sessionQuery = queryOptions({
       if (accountIdToken) writeCookie(COOKIE.accountIdToken, accountIdToken, LIFETIME_DAYS.accountIdToken);
       return body.data;
     } catch (error) {
+      if (isPageLeaving()) throw error;
       const message = serverMessage(error);
       // The server's words, translated when the catalogue knows them (spec B §8 'show the server message').
       if (message) void noticeApiError(error);

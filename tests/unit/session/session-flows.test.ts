@@ -160,6 +160,20 @@ describe('session check failure (spec A §4, spec B §8)', () => {
     expect(client.getQueryData(['balances'])).toBeUndefined();
   });
 
+  it('a check the browser cuts short while the page is being left (a reload) keeps the session', async () => {
+    await fullSession();
+    const before = cookieNames();
+    server.use(http.get('*/ajax/api/v2/auth/is-authenticated', () => HttpResponse.error()));
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      await expect(new QueryClient().fetchQuery(sessionQuery)).rejects.toBeDefined();
+      expect(cookieNames()).toEqual(before);
+      expect(sessionStore.get(inSandboxAtom)).toBe(true);
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
+
   it('a valid session is kept', async () => {
     await signIn({ email: 'merchant@demo.test', password: 'Demo1234' });
     const session = await new QueryClient().fetchQuery(sessionQuery);
