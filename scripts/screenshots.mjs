@@ -18,6 +18,8 @@ const browser = await chromium.launch({
 for (const locale of ['en', 'ar_EG']) {
   for (const [device, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport });
+    // Startup dialogs (a promotion on sign-in) would cover the page; the demo build skips them with this key.
+    await context.addInitScript(() => localStorage.setItem('demo:startup-dialogs', 'off'));
     await context.addCookies([{ name: 'locale', value: locale, url: base }]);
     const page = await context.newPage();
     for (const path of paths) {

@@ -85,10 +85,11 @@ export function MassPayoutsField(props: FieldProps) {
         {contacts.data?.length === 0 && (
           <p className="text-sm text-muted-foreground">{t('wallet:mass-payouts.noContacts')}</p>
         )}
-        <ul className="grid gap-2 sm:grid-cols-2">
+        {/* A long contact list scrolls inside its own box, so the transfers and the button stay near. */}
+        <ul className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2">
           {contacts.data?.map((contact) => (
-            <li key={contact.id}>
-              <label className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm">
+            <li key={contact.id} className="min-w-0">
+              <label className="flex items-center gap-3 rounded-md border border-border px-3 py-2 text-sm">
                 <input
                   id={`${baseId}_contact_${contact.id}`}
                   type="checkbox"
@@ -98,10 +99,12 @@ export function MassPayoutsField(props: FieldProps) {
                   onChange={() => change(toggleContact(payouts, contact.id, methodFor(contact.id)))}
                   onBlur={() => props.onBlur(baseId, props.formData)}
                 />
-                <span className="min-w-0 truncate">{contactName(contact)}</span>
-                {contact.email && (
-                  <span className="ms-auto min-w-0 truncate text-muted-foreground">{contact.email}</span>
-                )}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{contactName(contact)}</span>
+                  {contact.email && (
+                    <span className="block truncate text-xs text-muted-foreground">{contact.email}</span>
+                  )}
+                </span>
               </label>
             </li>
           ))}
