@@ -26,6 +26,7 @@ const SITES: { path: string[]; field: boolean; response: boolean; when: string }
   { path: ['quote', 'params', 'query'], field: true, response: false, when: 'the quote is asked' },
   { path: ['quote', 'extra'], field: true, response: false, when: 'the quote is asked' },
   { path: ['onSuccess', 'goToParams'], field: true, response: true, when: 'the form is saved' },
+  { path: ['onSuccess', 'noticeValues'], field: true, response: true, when: 'the form is saved' },
 ];
 
 const at = (form: Json, path: readonly string[]): unknown =>
@@ -52,7 +53,7 @@ function checkRef(form: FormUnderCheck, where: string, ref: Json, site: (typeof 
       'field-too-early',
       `"$field" has no value yet when ${site.when}: use it in submit, quote or onSuccess.`,
     );
-  } else if (kind === '$field' && !form.fields.includes(value)) {
+  } else if (kind === '$field' && !form.fields.includes(fieldOfPath(value))) {
     form.error(
       where,
       'unknown-field-ref',
@@ -62,7 +63,7 @@ function checkRef(form: FormUnderCheck, where: string, ref: Json, site: (typeof 
     form.error(
       where,
       'response-too-early',
-      '"$response" only has a value once the form is saved: use it in onSuccess.goToParams.',
+      '"$response" only has a value once the form is saved: use it in onSuccess.goToParams or onSuccess.noticeValues.',
     );
   } else if (kind === '$route') {
     const params = routeParams(form);
@@ -150,6 +151,7 @@ function collectTextKeys(form: FormUnderCheck) {
     ['description', form.form.description],
     ['submitLabel', form.form.submitLabel],
     ['onSuccess.notice', at(form.form, ['onSuccess', 'notice'])],
+    ['onFailure.notice', at(form.form, ['onFailure', 'notice'])],
     ['quote.failure', at(form.form, ['quote', 'failure'])],
     ...(isObject(quote) && Array.isArray(quote.show)
       ? quote.show.map((line, i): [string, unknown] => [
@@ -171,3 +173,6 @@ export function checkRefs(form: FormUnderCheck) {
   checkFieldLists(form);
   checkGoTo(form);
 }
+
+/** The form field a `$field` path starts at: `attachments[].id` → `attachments`, `amount` → `amount`. */
+const fieldOfPath = (path: string): string => (path.split('.')[0] ?? '').replace(/\[\]$/, '');

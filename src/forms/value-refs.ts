@@ -9,13 +9,25 @@ export interface ValueSources {
   response?: unknown;
 }
 
-/** `a.b.0.c` of a value, or undefined. */
+/**
+ * The value at a dotted path, or undefined. A part ending in `[]` maps over a list: `tags[].id` is the id of
+ * every tag (a loaded record's tags as the ids a form field holds, uploaded attachments as their ids).
+ *
+ * @example
+ * pick({ a: [{ b: 1 }] }, 'a.0.b'); // 1
+ * pick({ tags: [{ id: 't1' }, { id: 't2' }] }, 'tags[].id'); // ['t1', 't2']
+ */
 export function pick(value: unknown, path: string): unknown {
   if (path === '') return value;
-  return path.split('.').reduce<unknown>((node, key) => {
-    if (typeof node !== 'object' || node === null) return undefined;
-    return (node as Record<string, unknown>)[key];
-  }, value);
+  const [head = '', ...rest] = path.split('.');
+  const tail = rest.join('.');
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (head.endsWith('[]')) {
+    const list = (value as Record<string, unknown>)[head.slice(0, -2)];
+    if (!Array.isArray(list)) return undefined;
+    return list.map((item) => pick(item, tail)).filter((item) => item !== undefined);
+  }
+  return pick((value as Record<string, unknown>)[head], tail);
 }
 
 /**
@@ -31,7 +43,7 @@ export function resolveValue(ref: ValueRef, sources: ValueSources): unknown {
   if ('$session' in ref) return sources.session?.[ref.$session];
   if ('$route' in ref) return sources.route?.[ref.$route];
   if ('$query' in ref) return sources.query?.get(ref.$query) ?? undefined;
-  if ('$field' in ref) return sources.formData?.[ref.$field];
+  if ('$field' in ref) return pick(sources.formData, ref.$field);
   return pick(sources.response, ref.$response);
 }
 

@@ -293,7 +293,19 @@ test.describe('support', () => {
       await expect(page.getByRole('option', { name: otherTree })).toHaveCount(0);
       await page.getByRole('option', { name: topic }).click();
       await page.getByLabel(s.message!).fill('My payout from last Friday has not arrived yet.');
+      // A screenshot goes up at once; the ticket carries its id, not the file.
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'payout.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+      });
+      await expect(page.getByText(/payout\.png/).first()).toBeVisible();
+      await expect(page.getByText('Uploaded', { exact: false }).first()).toBeVisible();
+      const sent = page.waitForRequest((r) => r.url().endsWith('/support/tickets') && r.method() === 'POST');
       await submit(page, s.submit!);
       await expect(page.getByText(/We received your request\. Ticket .+ is open\./)).toBeVisible();
+      const body = (await sent).postDataJSON() as { attachment_ids?: string[]; attachments?: unknown };
+      expect(body.attachment_ids).toHaveLength(1);
+      expect(body.attachments).toBeUndefined();
     });
 });

@@ -20,6 +20,8 @@ export const LIMIT_PRESETS = {
     purpose: 'verification_document',
   },
   logo: { formats: ['jpg', 'jpeg', 'png'], maxBytes: LOGO_MAX_BYTES, purpose: 'logo' },
+  // Not in spec A §5: screenshots and documents sent with a support ticket take the document limits.
+  support: { formats: ['jpg', 'jpeg', 'png', 'pdf'], maxBytes: DOCUMENT_MAX_BYTES, purpose: 'support' },
 } as const satisfies Record<string, UploadLimit & { purpose: UploadPurpose }>;
 
 export type LimitPreset = keyof typeof LIMIT_PRESETS;

@@ -28,6 +28,14 @@ describe('value refs', () => {
     expect(resolveValues({ a: { $route: 'slug' }, b: { $route: 'id' } }, sources)).toEqual({ a: 'ct_0001' });
   });
 
+  it('maps a list with `[]`: the value of every item, items without it left out', () => {
+    const record = { tags: [{ id: 't1' }, { name: 'no id' }, { id: 't2' }], none: 'text' };
+    expect(pick(record, 'tags[].id')).toEqual(['t1', 't2']);
+    expect(pick(record, 'tags[]')).toEqual(record.tags);
+    expect(pick(record, 'none[].id')).toBeUndefined();
+    expect(resolveValue({ $field: 'files[].id' }, { formData: { files: [{ id: 'a1' }] } })).toEqual(['a1']);
+  });
+
   it('picks nested paths and stops at gaps', () => {
     expect(pick({ a: [{ b: 1 }] }, 'a.0.b')).toBe(1);
     expect(pick({ a: null }, 'a.b')).toBeUndefined();
