@@ -78,10 +78,7 @@ export function schemaNodes(
 /** Rules whose param names another field of the same object. */
 function namedFields(rule: string, param: unknown): string[] {
   if (rule === 'required_if' && Array.isArray(param) && typeof param[0] === 'string') return [param[0]];
-  if (
-    (rule === 'confirmed' || rule === 'unique_username' || rule === 'date_after') &&
-    typeof param === 'string'
-  )
+  if (['confirmed', 'different', 'unique_username', 'date_after'].includes(rule) && typeof param === 'string')
     return [param];
   if (rule === 'date_after' && isObject(param))
     return ['date', 'time', 'ownTime'].map((k) => param[k]).filter((v): v is string => typeof v === 'string');

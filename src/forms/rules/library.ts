@@ -17,7 +17,7 @@ import { TEXT_RULES } from './text';
 
 export type { RuleCheck, RuleContext } from './rule-types';
 
-/** Every rule, in the order of spec A §5. */
+/** Every rule, in the order of spec A §5; `different` (Laravel's) says convert money's from ≠ to (§5). */
 export const RULE_NAMES = [
   'required',
   'required_if',
@@ -40,6 +40,7 @@ export const RULE_NAMES = [
   'mimes',
   'length',
   'confirmed',
+  'different',
   'is',
   'is_not',
   'phone',

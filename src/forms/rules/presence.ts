@@ -42,6 +42,15 @@ export const PRESENCE_RULES = {
     },
     values: (param) => ({ targetField: asWritten(param) }),
   },
+  different: {
+    param: 'field',
+    // Laravel's different:field. An empty other field differs from any value (convert money: to ≠ from).
+    check: (value, param, { parent }) => {
+      const field = readField(param);
+      return isEmpty(value) || (field !== undefined && !sameScalar(value, parent[field]));
+    },
+    values: (param) => ({ targetField: asWritten(param) }),
+  },
   is: {
     param: 'scalar',
     check: (value, param) => isEmpty(value) || sameScalar(value, param),

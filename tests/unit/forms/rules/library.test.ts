@@ -39,6 +39,7 @@ Object.assign(SAMPLE, {
   mimes: ['jpg', 'png', 'pdf'],
   length: 4,
   confirmed: 'password',
+  different: 'from',
   is: 'yes',
   is_not: '0000',
   unique_username: 'current',
@@ -123,6 +124,7 @@ describe('paramProblem', () => {
     ['mimes', 'pdf', /list of non-empty strings/],
     ['email_except', [''], /list of non-empty strings/],
     ['confirmed', true, /name of another field/],
+    ['different', ['from'], /name of another field/],
     ['unique_username', '', /name of another field/],
     ['required_if', ['type'], /at least one value/],
     ['required_if', [1, 'a'], /otherField/],
@@ -154,6 +156,7 @@ describe('messageValues', () => {
     ['size', 8192, { size: 8192 }],
     ['mimes', ['jpg', 'png', 'application/pdf'], { types: 'JPG, PNG, application/pdf' }],
     ['confirmed', 'password', { targetField: 'password' }],
+    ['different', 'from', { targetField: 'from' }],
     ['unique_username', 'current', { targetField: 'current' }],
     ['date_after', 'start', { targetField: 'start' }],
     ['date_after', { date: 'startDate', time: 'startTime' }, { targetField: 'startDate' }],
@@ -211,5 +214,6 @@ describe('English messages', () => {
       'The End date field must be after Start date',
     );
     expect(message('mimes', ['jpg', 'png'], 'Logo')).toBe('The Logo field must be a file of type JPG, PNG');
+    expect(message('different', 'from', 'To', 'From')).toBe('The To and From must be different');
   });
 });
