@@ -48,6 +48,32 @@ export function schemaAt(
   return node;
 }
 
+/** A required list left empty fails `minItems: 1` (see normalize-schema.ts): it reads as 'required'. */
+function isEmptyRequiredList(schema: Record<string, unknown>, path: string[], error: RJSFValidationError) {
+  if (error.name !== 'minItems' || (error.params as { limit?: unknown } | undefined)?.limit !== 1)
+    return false;
+  const required = schemaAt(schema, path.slice(0, -1))?.required;
+  return Array.isArray(required) && required.includes(path.at(-1));
+}
+
+/**
+ * The properties an error is about: its own, and for a rule that compares with a sibling (`confirmed`,
+ * `different`, `date_after`, ...) that sibling's too, so its message can show when EITHER field changes
+ * (changing convert money's "from" to equal "to" shows the error at "to").
+ *
+ * @example relatedProperties({ property: '.to', name: 'rules', params: { rule: 'different', param: 'from' } })
+ * // ['.to', '.from']
+ */
+export function relatedProperties(error: RJSFValidationError): string[] {
+  const own = error.property ?? '';
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  if (error.name !== 'rules' || typeof params.rule !== 'string' || !isRuleName(params.rule)) return [own];
+  const target = messageValues(params.rule, params.param).targetField;
+  if (typeof target !== 'string' || target === '') return [own];
+  const parent = propertyPath(own).slice(0, -1);
+  return [own, ['', ...parent, target].join('.')];
+}
+
 /**
  * Turns validation errors into the messages of `validations:messages.<rule>` with the field's label (spec A
  * §5): the `rules` keyword's own rule, or the rule a JSON Schema keyword means. Errors a person cannot act on
@@ -70,6 +96,7 @@ export function translateErrors(
       const params = (error.params ?? {}) as Record<string, unknown>;
       let rule = KEYWORD_RULE[error.name ?? ''] ?? 'type';
       let values: Record<string, unknown> = keywordValues(error.name ?? '', params);
+      if (isEmptyRequiredList(schema, path, error)) [rule, values] = ['required', {}];
       if (error.name === 'rules' && typeof params.rule === 'string' && isRuleName(params.rule)) {
         rule = params.rule;
         values = messageValues(params.rule, params.param);

@@ -1,7 +1,8 @@
 /**
  * Turns the rules a form file writes on a field into plain JSON Schema where JSON Schema already says it, so
  * RJSF marks the field required and ajv reports the error at the field:
- * - `"rules": { "required": true }` → the parent's `required` list;
+ * - `"rules": { "required": true }` → the parent's `required` list, and on a list (an array) also `minItems: 1`,
+ *   since JSON Schema's `required` lets an empty list through (the message still says 'required');
  * - `"rules": { "required_if": ["method", "stored_card"] }` → an `if`/`then` on the parent.
  * The build compiles, and the page renders, the schema this returns: both must see the very same schema
  * (RJSF's precompiled validator refuses one that differs), so this is pure and deterministic.
@@ -10,6 +11,10 @@ export type JsonObject = Record<string, unknown>;
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isList = (schema: JsonObject) =>
+  schema.type === 'array' || (schema.type === undefined && 'items' in schema);
+const minItemsOf = (schema: JsonObject) => (typeof schema.minItems === 'number' ? schema.minItems : 0);
 
 /** The field rules of a property schema, without the two moved to the parent. */
 function splitRules(rules: JsonObject) {
@@ -41,6 +46,8 @@ function normalizeObject(schema: JsonObject): JsonObject {
       }
       const { rules: _dropped, ...withoutRules } = property;
       property = Object.keys(rest).length > 0 ? { ...withoutRules, rules: rest } : withoutRules;
+      if (isRequired && isList(property))
+        property = { ...property, minItems: Math.max(minItemsOf(property), 1) };
     }
     nextProperties[name] = property;
   }

@@ -56,6 +56,24 @@ describe('normalizeSchema', () => {
     expect(items?.required).toEqual(['amount']);
   });
 
+  it("gives a required list minItems 1, since JSON Schema's required lets [] through", () => {
+    const schema = normalizeSchema({
+      type: 'object',
+      properties: {
+        acl: { type: 'array', items: { type: 'string' }, rules: { required: true } },
+        tags: { type: 'array', items: { type: 'string' } },
+        emails: { type: 'array', items: { type: 'string' }, minItems: 2, rules: { required: true } },
+        name: { type: 'string', rules: { required: true } },
+      },
+    });
+    const properties = schema.properties as Record<string, Record<string, unknown>>;
+    expect(schema.required).toEqual(['acl', 'emails', 'name']);
+    expect(properties.acl).toEqual({ type: 'array', items: { type: 'string' }, minItems: 1 });
+    expect(properties.tags?.minItems).toBeUndefined();
+    expect(properties.emails?.minItems).toBe(2);
+    expect(properties.name?.minItems).toBeUndefined();
+  });
+
   it('is deterministic: the build and the page see the very same schema', () => {
     const file = { type: 'object', properties: { a: { type: 'string', rules: { required: true, min: 2 } } } };
     expect(JSON.stringify(normalizeSchema(file))).toBe(
