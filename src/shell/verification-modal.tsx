@@ -61,7 +61,13 @@ export function VerificationModalProvider({
   return (
     <OpenVerification.Provider value={request}>
       {children}
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} aria-describedby={bodyId}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={start}
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+      >
         <div className="flex flex-col items-center gap-3 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-accent text-primary">
             <ShieldCheck aria-hidden className="size-6" />
@@ -77,7 +83,8 @@ export function VerificationModalProvider({
           <Button variant="outline" onClick={closeAll}>
             {t('verify.notNow')}
           </Button>
-          {/* Enter confirms (spec A §9): the main action has focus when the dialog opens. */}
+          {/* Enter confirms (spec A §9): the main action has focus when the dialog opens; onConfirm covers Enter
+              pressed after focus moved elsewhere in the dialog. */}
           <Button ref={startRef} onClick={start}>
             {t('verify.start')}
           </Button>

@@ -1,22 +1,47 @@
-import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface DialogProps extends Omit<ComponentProps<'dialog'>, 'open' | 'onClose' | 'children'> {
   open: boolean;
   /** Called for Escape, a click on the backdrop and `close()` from inside; the owner sets `open` false. */
   onClose: () => void;
+  /**
+   * The dialog's primary action, run when Enter is pressed inside it (spec A §9: "Enter confirms") anywhere a
+   * key has no meaning of its own: not on a button, link, select, text area or list option, not inside a form
+   * (Enter submits the form there), not while an input method is composing. Leave it out for a dialog
+   * without a single primary action.
+   */
+  onConfirm?: () => void;
   children: ReactNode;
+}
+
+/** Where Enter already means something: it activates, picks, adds a line, or submits the form around it. */
+const ENTER_HAS_A_MEANING =
+  'button, a[href], textarea, select, summary, form, [contenteditable]:not([contenteditable="false"]), ' +
+  '[role="button"], [role="link"], [role="combobox"], [role="listbox"], [role="option"], [role="menuitem"], ' +
+  '[role="tab"], [role="checkbox"], [role="radio"], [role="switch"]';
+
+/** True when an Enter key press inside a dialog should run its primary action. */
+export function confirmsOnEnter(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== 'Enter' || event.defaultPrevented || event.repeat) return false;
+  if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return false;
+  // 229 is the key code browsers give a key an input method (Japanese, Chinese, Korean) is still composing.
+  if (event.nativeEvent.isComposing || event.keyCode === 229) return false;
+  const target = event.target instanceof Element ? event.target : null;
+  return !target?.closest(ENTER_HAS_A_MEANING);
 }
 
 /**
  * A modal dialog on the native `<dialog>` element (no Radix dialog package is installed): the browser traps
  * focus, makes the page behind inert and closes on Escape. Focus goes back to what had it before opening.
  */
-export function Dialog({ open, onClose, className, children, ...props }: DialogProps) {
+export function Dialog({ open, onClose, onConfirm, onKeyDown, className, children, ...props }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
+  const onConfirmRef = useRef(onConfirm);
   useEffect(() => {
     onCloseRef.current = onClose;
+    onConfirmRef.current = onConfirm;
   });
 
   useEffect(() => {
@@ -45,6 +70,13 @@ export function Dialog({ open, onClose, className, children, ...props }: DialogP
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        const confirm = onConfirmRef.current;
+        if (!confirm || !confirmsOnEnter(event)) return;
+        event.preventDefault();
+        confirm();
       }}
       {...props}
     >

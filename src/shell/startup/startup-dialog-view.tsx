@@ -17,8 +17,9 @@ const LOOK: Record<StartupDialog, { key: string; icon: LucideIcon; tint: string 
 
 /**
  * One startup dialog: icon, title (menu.config.ts), text, the main action (the route in menu.config.ts) and
- * 'Not now' ('Close' on the dormant notice). Enter confirms (the main action has focus), Escape and the backdrop
- * close, focus stays inside (src/ui/dialog.tsx).
+ * 'Not now' ('Close' on the dormant notice). Enter confirms: the main action has focus when the dialog opens,
+ * and Enter anywhere else in it runs the main action too (the only one, Close, when there is no route). Escape
+ * and the backdrop close, focus stays inside (src/ui/dialog.tsx).
  */
 export function StartupDialogView({ dialog, onClose }: { dialog: StartupDialog; onClose: () => void }) {
   const { t } = useTranslation('banners');
@@ -43,6 +44,7 @@ export function StartupDialogView({ dialog, onClose }: { dialog: StartupDialog; 
     <Dialog
       open
       onClose={onClose}
+      onConfirm={target ? act : onClose}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       data-startup-dialog={dialog}
