@@ -45,9 +45,8 @@ function normalizeObject(schema: JsonObject): JsonObject {
         });
       }
       const { rules: _dropped, ...withoutRules } = property;
-      property = Object.keys(rest).length > 0 ? { ...withoutRules, rules: rest } : withoutRules;
-      if (isRequired && isList(property))
-        property = { ...property, minItems: Math.max(minItemsOf(property), 1) };
+      const kept: JsonObject = Object.keys(rest).length > 0 ? { ...withoutRules, rules: rest } : withoutRules;
+      property = isRequired && isList(kept) ? { ...kept, minItems: Math.max(minItemsOf(kept), 1) } : kept;
     }
     nextProperties[name] = property;
   }
