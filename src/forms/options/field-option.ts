@@ -21,4 +21,11 @@ export type OptionsStatus = 'loading' | 'ready' | 'error';
 export interface FieldOptions {
   options: FieldOption[];
   status: OptionsStatus;
+  /** For a source's list: the values of the fields it depends on, as a key (see use-clear-stale-choice.ts). */
+  inputsKey?: string;
+  /**
+   * For a source's list that has loaded: the `inputsKey` it was loaded for. Undefined while loading, after a
+   * failure, while it waits for an empty field, and for enum lists.
+   */
+  loadedFor?: string;
 }

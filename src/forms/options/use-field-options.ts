@@ -36,7 +36,8 @@ export function useFieldOptions(props: OptionsProps): FieldOptions {
     staleTime: 60_000,
   });
   if (!source) return { options: fromEnum(props.options.enumOptions), status: 'ready' };
-  if (query.isError) return { options: [], status: 'error' };
-  if (!query.data) return { options: [], status: query.isFetching ? 'loading' : 'ready' };
-  return { options: query.data, status: 'ready' };
+  const inputsKey = JSON.stringify(inputs);
+  if (query.isError) return { options: [], status: 'error', inputsKey };
+  if (!query.data) return { options: [], status: query.isFetching ? 'loading' : 'ready', inputsKey };
+  return { options: query.data, status: 'ready', inputsKey, loadedFor: inputsKey };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useClearStaleChoice } from '../options/use-clear-stale-choice';
 import { useFieldOptions } from '../options/use-field-options';
 import { CurrencyIcon } from './currency-icon';
 import { Combobox } from './searchable-select-combobox';
@@ -20,16 +21,15 @@ export const SEARCH_FROM = 8;
 export function CurrencyWidget(props: WidgetProps) {
   const { t } = useTranslation('inputs');
   const withSource = props.options.source ?? (props.options.enumOptions?.length ? undefined : 'currencies');
-  const { options, status } = useFieldOptions({
+  const list = useFieldOptions({
     ...props,
     options: { ...props.options, source: withSource },
   });
   const { id, value, disabled, readonly, required, onChange, onBlur, onFocus } = props;
   const exclude = Array.isArray(props.options.exclude) ? props.options.exclude.map(String) : [];
-  const shown = translatedOptions(
-    options.filter((option) => !exclude.includes(option.value)),
-    t,
-  );
+  const offered = list.options.filter((option) => !exclude.includes(option.value));
+  useClearStaleChoice({ ...list, options: offered }, value, onChange);
+  const shown = translatedOptions(offered, t);
   const chosen = chosenValues(value);
   const code = chosen[0];
 
@@ -38,7 +38,7 @@ export function CurrencyWidget(props: WidgetProps) {
       id={id}
       label={props.label}
       options={shown}
-      status={status}
+      status={list.status}
       selected={chosen}
       searchable={shown.length > SEARCH_FROM}
       onPick={(option) => onChange(storedValue(props.options.enumOptions, option.value))}

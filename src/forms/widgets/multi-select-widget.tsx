@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { X } from 'lucide-react';
+import { useClearStaleChoice } from '../options/use-clear-stale-choice';
 import { useFieldOptions } from '../options/use-field-options';
 import { Combobox } from './searchable-select-combobox';
 import { chosenValues, storedValue, translatedOptions } from './searchable-select-options';
@@ -25,8 +26,11 @@ export function maxChoices(
  */
 export function MultiSelectWidget(props: WidgetProps) {
   const { t } = useTranslation('inputs');
-  const { options, status } = useFieldOptions(props);
+  const list = useFieldOptions(props);
+  const { options, status } = list;
   const { id, disabled, readonly, onChange, onBlur, onFocus } = props;
+  // After the list reloads, choices it no longer offers are dropped; the others stay.
+  useClearStaleChoice(list, props.value, onChange);
   const values = chosenValues(props.value);
   const max = maxChoices(props.options, props.schema);
   const full = max !== undefined && values.length >= max;

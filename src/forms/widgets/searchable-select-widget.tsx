@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useClearStaleChoice } from '../options/use-clear-stale-choice';
 import { useFieldOptions } from '../options/use-field-options';
 import { Combobox } from './searchable-select-combobox';
 import { chosenValues, storedValue, translatedOptions } from './searchable-select-options';
 
 /**
  * `ui:widget: "searchableSelect"`: one choice from a list with a search box (spec A §2 "select with search").
- * Choices come from `ui:options.source` (an API list, see option-sources.ts) or the schema's enum / oneOf.
+ * Choices come from `ui:options.source` (an API list, see option-sources.ts) or the schema's enum / oneOf; a
+ * choice the list no longer offers after it reloads is cleared (use-clear-stale-choice.ts).
  *
  * @example
  * // uiSchema: { "recipient": { "ui:widget": "searchableSelect", "ui:options": { "source": "balances" } } }
  */
 export function SearchableSelectWidget(props: WidgetProps) {
   const { t } = useTranslation('inputs');
-  const { options, status } = useFieldOptions(props);
+  const list = useFieldOptions(props);
+  const { options, status } = list;
   const { id, value, disabled, readonly, required, onChange, onBlur, onFocus } = props;
+  useClearStaleChoice(list, value, onChange);
   return (
     <Combobox
       id={id}
