@@ -63,7 +63,7 @@ function checkRef(form: FormUnderCheck, where: string, ref: Json, site: (typeof 
     form.error(
       where,
       'response-too-early',
-      '"$response" only has a value once the form is saved: use it in onSuccess.goToParams or onSuccess.noticeValues.',
+      '"$response" only has a value once the form is saved: use it in onSuccess.goToParams.',
     );
   } else if (kind === '$route') {
     const params = routeParams(form);

@@ -20,6 +20,7 @@ import {
 } from './check-form-context';
 import { checkFields, fieldNames } from './check-form-fields';
 import { metaSchemaProblems } from './check-form-meta';
+import { checkNotice } from './check-form-notice';
 import { checkRefs } from './check-form-refs';
 import { checkUi } from './check-form-ui';
 import { checkTranslations, type UsedKey } from './check-locales';
@@ -97,6 +98,7 @@ function checkForm(form: FormUnderCheck) {
   const load = checkCall(form, 'load');
   if (isObject(form.form.load)) form.loaded = load ? loadedFields(load, form.form.load.pick) : 'any';
   checkRefs(form);
+  checkNotice(form);
   const submit = checkCall(form, 'submit');
   if (submit && isObject(form.form.submit) && !misshapen('submit'))
     checkBody(form, 'submit', submit, submitted(form, form.form.submit));

@@ -99,15 +99,36 @@ export interface FormFile {
   /** Label of the submit button, a text key (default `forms:common.submit`). */
   submitLabel?: string;
   onSuccess: {
-    /** A text key; its {{placeholders}} are filled from the answer's `data`. */
+    /** A text key; its {{placeholders}} are filled from the answer's `data`, then `noticeValues`. */
     notice: string;
+    /**
+     * More {{placeholders}} of the notice, e.g. `{ "zone": { "$field": "timezone" } }` (a sent field) or
+     * `{ "id": { "$response": "data.id" } }`; they win over the answer's `data` of the same name.
+     */
+    noticeValues?: Record<string, ValueRef>;
+    /** How a placeholder's value is shown, per name: `{ "offset": "utcOffset" }` (see VALUE_FORMATS). */
+    noticeFormats?: Record<string, ValueFormat>;
     /** A route name to go to, with params (`{ "$response": "data.id" }` works here). */
     goTo?: string;
     goToParams?: Record<string, ValueRef>;
     /** Empty the form for another entry instead (default: keep what was sent). */
     reset?: boolean;
   };
+  onFailure?: {
+    /**
+     * The notice when the call fails and the server says nothing a person can use (a network failure, an
+     * empty message), a text key (default `errors:server.somethingWentWrong`).
+     */
+    notice?: string;
+  };
 }
+
+/**
+ * Ways a form file may show a value in a text (`onSuccess.noticeFormats`): `utcOffset` turns an IANA zone
+ * name into its offset today, `Asia/Tokyo` → `UTC+09:00` (an unknown name stays as it is).
+ */
+export const VALUE_FORMATS = ['utcOffset'] as const;
+export type ValueFormat = (typeof VALUE_FORMATS)[number];
 
 /**
  * Widget names a form file may give in `ui:widget`: the dashboard's own (src/forms/widgets) and the RJSF

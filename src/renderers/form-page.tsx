@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorText } from '@/api/error-notice';
 import { Card } from '@/ui/card';
-import { formExists, loadForm, type LoadedForm } from '@/forms/load-form';
-import { callOperation } from '@/forms/operation';
+import { formExists } from '@/forms/load-form';
 import { useSessionValues } from '@/forms/session-values';
-import { pick, resolveValues, type ValueSources } from '@/forms/value-refs';
+import { resolveValues, type ValueSources } from '@/forms/value-refs';
+import { useFormFile } from '@/forms/use-form-file';
 import { QuotePanel } from '@/forms/quote-panel';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { PageFailed, PageLoading } from './page-state';
@@ -14,24 +13,6 @@ import { SchemaForm } from './schema-form';
 
 /** True when `schemas/forms/NAME.json` exists (a route may name a form a later issue writes). */
 export const hasFormFile = formExists;
-
-/** The values a form starts with: the loaded record (edit forms), then the file's `initial` refs. */
-function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
-  const load = form?.file.load;
-  return useQuery({
-    queryKey: ['form-initial', form?.name, sources.route, sources.query?.toString()],
-    enabled: form !== undefined,
-    queryFn: async () => {
-      const record = load ? pick(await callOperation(load, sources), load.pick ?? 'data') : {};
-      return {
-        ...(typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {}),
-        ...resolveValues(form?.file.initial, sources),
-      };
-    },
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
 
 /**
  * The page of every `form('NAME')` route: the title and intro of `schemas/forms/NAME.json` above the form,
@@ -43,24 +24,12 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
   const route = useParams();
   const [query] = useSearchParams();
   const session = useSessionValues();
-  const formQuery = useQuery({
-    queryKey: ['form-file', name],
-    queryFn: () => loadForm(name),
-    staleTime: Infinity,
-  });
   const sources: ValueSources = { session, route, query };
-  const initial = useInitialData(formQuery.data, sources);
+  const { form, initialData, failed, retry } = useFormFile(name, sources);
 
-  const failed = formQuery.error ?? initial.error;
-  if (failed)
-    return (
-      <PageFailed
-        message={apiErrorText(failed, t)}
-        onRetry={() => void (formQuery.error ? formQuery.refetch() : initial.refetch())}
-      />
-    );
-  if (!formQuery.data || !initial.data) return <PageLoading />;
-  const { file } = formQuery.data;
+  if (failed) return <PageFailed message={apiErrorText(failed, t)} onRetry={retry} />;
+  if (!form || !initialData) return <PageLoading />;
+  const { file } = form;
 
   return (
     <div
@@ -76,8 +45,8 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
       </header>
       <Card className="p-4 sm:p-6">
         <SchemaForm
-          form={formQuery.data}
-          initialData={initial.data}
+          form={form}
+          initialData={initialData}
           sources={sources}
           onSubmitted={(response, formData) => {
             const { goTo, goToParams } = file.onSuccess;

@@ -16,7 +16,7 @@ import { formFields, formTemplates, formWidgets } from '@/forms/form-theme';
 import { translateErrors } from '@/forms/error-messages';
 import { translateUi } from '@/forms/translate-ui';
 import { fieldIdOf, useDebouncedValidation } from '@/forms/use-debounced-validation';
-import { useFormSubmit } from '@/forms/use-form-submit';
+import { useFormSave } from '@/forms/use-form-save';
 import type { FormContext } from '@/forms/form-context';
 import type { ValueSources } from '@/forms/value-refs';
 
@@ -30,6 +30,8 @@ export interface SchemaFormProps {
   onSubmitted: (response: unknown, formData: Record<string, unknown>) => void;
   /** Shown above the submit button (a quote, a summary). */
   children?: (formData: Record<string, unknown>) => ReactNode;
+  /** A button before the submit button (a dialog's Cancel); it must be `type="button"`. */
+  secondaryAction?: ReactNode;
 }
 
 /** Focuses the first field that has an error, so a keyboard user lands where the fix is. */
@@ -45,7 +47,14 @@ function focusFirstError(ids: string[]) {
  * validator 600 ms after typing stops (or on leaving a field, and all at once on submit), the server's field
  * errors at their fields, and nothing typed lost on a failure.
  */
-export function SchemaForm({ form, initialData, sources, onSubmitted, children }: SchemaFormProps) {
+export function SchemaForm({
+  form,
+  initialData,
+  sources,
+  onSubmitted,
+  children,
+  secondaryAction,
+}: SchemaFormProps) {
   const { t } = useTranslation(['forms', 'validations', 'errors']);
   const { file, schema, validator } = form;
   // The schema's defaults are filled in before RJSF first renders: it reports a change from its constructor
@@ -54,7 +63,7 @@ export function SchemaForm({ form, initialData, sources, onSubmitted, children }
     () => getDefaultFormState(validator, schema, initialData, schema) as Record<string, unknown>,
   );
   const [formData, setFormData] = useState(start);
-  const { submit, submitting, serverErrors, clearServerErrors } = useFormSubmit(file, schema);
+  const { submit, submitting, serverErrors, clearServerErrors } = useFormSave(file, schema);
   const validation = useDebouncedValidation(() =>
     translateErrors(validator.validateFormData(formData, schema).errors, schema, t),
   );
@@ -111,7 +120,14 @@ export function SchemaForm({ form, initialData, sources, onSubmitted, children }
       className="space-y-5"
     >
       {children?.(formData)}
-      <div className="flex justify-end pt-2">
+      <div
+        className={
+          secondaryAction
+            ? 'flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end'
+            : 'flex justify-end pt-2'
+        }
+      >
+        {secondaryAction}
         <Button type="submit" disabled={submitting} aria-busy={submitting}>
           {submitting && <Spinner label={t('forms:common.sending')} />}
           {t(file.submitLabel ?? 'forms:common.submit')}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { loadForm, type LoadedForm } from './load-form';
+import { callOperation } from './operation';
+import { pick, resolveValues, type ValueSources } from './value-refs';
+
+/** The values a form starts with: the loaded record (edit forms), then the file's `initial` refs. */
+function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
+  const load = form?.file.load;
+  return useQuery({
+    queryKey: ['form-initial', form?.name, sources.route, sources.query?.toString()],
+    enabled: form !== undefined,
+    queryFn: async () => {
+      const record = load ? pick(await callOperation(load, sources), load.pick ?? 'data') : {};
+      return {
+        ...(typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {}),
+        ...resolveValues(form?.file.initial, sources),
+      };
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
+ * A form file ready to render, for a form page and a form dialog alike: `schemas/forms/NAME.json` with its
+ * texts and validator, and the values it starts with. `failed` is the first error; `retry` asks again for
+ * whatever failed.
+ */
+export function useFormFile(name: string, sources: ValueSources) {
+  const formQuery = useQuery({
+    queryKey: ['form-file', name],
+    queryFn: () => loadForm(name),
+    staleTime: Infinity,
+  });
+  const initial = useInitialData(formQuery.data, sources);
+  return {
+    form: formQuery.data,
+    initialData: formQuery.data ? initial.data : undefined,
+    failed: formQuery.error ?? initial.error,
+    retry: () => void (formQuery.error ? formQuery.refetch() : initial.refetch()),
+  };
+}
