@@ -13,6 +13,8 @@ export interface FieldOption {
   description?: string;
   /** Shown but not choosable. */
   disabled?: boolean;
+  /** An account with nothing available (balances): choosable, but there is nothing to move out of it. */
+  empty?: boolean;
 }
 
 /** How far an option list is: sources that call the API are loading first and may fail. */

@@ -1,8 +1,9 @@
 import { api } from '@/api/clients';
 import { unwrap } from '@/api/errors';
+import { isEmptyAccount } from '../nothing-to';
 import type { OptionSource } from '../option-source';
 
-/** The user's currency accounts (GET /api/v2/main/balance). */
+/** The user's currency accounts (GET /api/v2/main/balance); those with nothing available are `empty`. */
 export const source: OptionSource = {
   inputs: () => [],
   load: async () =>
@@ -10,5 +11,6 @@ export const source: OptionSource = {
       value: account.currency,
       label: account.currency,
       icon: account.currency,
+      empty: isEmptyAccount(account.balances),
     })),
 };
