@@ -15,8 +15,9 @@ import { suggestion } from './did-you-mean';
 import { SESSION_VALUES } from './form-file';
 
 /** Where value references appear, and which kinds have a value there. */
-const SITES: { path: string[]; field: boolean; response: boolean; when: string }[] = [
-  { path: ['initial'], field: false, response: false, when: 'the form opens' },
+// `response: 'load'`: the answer of the form's `load` (an edit form starts from the record it read).
+const SITES: { path: string[]; field: boolean; response: boolean | 'load'; when: string }[] = [
+  { path: ['initial'], field: false, response: 'load', when: 'the form opens' },
   { path: ['load', 'params', 'path'], field: false, response: false, when: 'the record is read' },
   { path: ['load', 'params', 'query'], field: false, response: false, when: 'the record is read' },
   { path: ['submit', 'params', 'path'], field: true, response: false, when: 'the form is sent' },
@@ -58,6 +59,12 @@ function checkRef(form: FormUnderCheck, where: string, ref: Json, site: (typeof 
       where,
       'unknown-field-ref',
       `"$field": "${value}" names a field the form does not have.${suggestion(value, form.fields)}`,
+    );
+  } else if (kind === '$response' && site.response === 'load' && !isObject(form.form.load)) {
+    form.error(
+      where,
+      'response-without-load',
+      '"$response" in initial reads the record the form loads, but the form has no "load": add one, or use it in onSuccess.',
     );
   } else if (kind === '$response' && !site.response) {
     form.error(

@@ -3,17 +3,21 @@ import { loadForm, type LoadedForm } from './load-form';
 import { callOperation } from './operation';
 import { pick, resolveValues, type ValueSources } from './value-refs';
 
-/** The values a form starts with: the loaded record (edit forms), then the file's `initial` refs. */
+/**
+ * The values a form starts with: the loaded record (edit forms), then the file's `initial` refs, where
+ * `$response` reads the load's answer (e.g. `{ "tag_ids": { "$response": "data.tags[].id" } }`).
+ */
 function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
   const load = form?.file.load;
   return useQuery({
     queryKey: ['form-initial', form?.name, sources.route, sources.query?.toString()],
     enabled: form !== undefined,
     queryFn: async () => {
-      const record = load ? pick(await callOperation(load, sources), load.pick ?? 'data') : {};
+      const answer = load ? await callOperation(load, sources) : undefined;
+      const record = load ? pick(answer, load.pick ?? 'data') : {};
       return {
         ...(typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {}),
-        ...resolveValues(form?.file.initial, sources),
+        ...resolveValues(form?.file.initial, { ...sources, response: answer }),
       };
     },
     staleTime: 0,

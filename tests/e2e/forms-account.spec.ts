@@ -23,6 +23,18 @@ const en = (rule: string, field: string, more: Record<string, string> = {}) =>
 const ar = (rule: string, field: string, more: Record<string, string> = {}) =>
   ruleMessage('ar_EG', rule, { field, ...more });
 
+/** A contact's tag ids, read from the demo backend through the page (the session cookie's token). */
+function contactTagIds(page: Page, id: string): Promise<string[]> {
+  return page.evaluate(async (contactId) => {
+    const token = document.cookie.match(/(?:^|; )id_token=([^;]+)/)?.[1] ?? '';
+    const response = await fetch(`/ajax/api/v2/main/contacts/${contactId}`, {
+      headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+    });
+    const body = (await response.json()) as { data: { tags: { id: string }[] } };
+    return body.data.tags.map((tag) => tag.id).sort();
+  }, id);
+}
+
 const SHOTS = process.env.E2E_RESULTS ?? 'test-results';
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -97,9 +109,13 @@ test.describe('contacts (personal@)', () => {
     await expect(page.getByLabel(c.phone!)).toHaveValue('+44 7700 900123');
   });
 
-  test('edit: a changed last name is saved and still there after a reload', async ({ page }) => {
+  test('edit: a changed last name is saved and still there after a reload; the tags stay', async ({
+    page,
+  }) => {
     const c = EN.common!;
     await signIn(page, 'personal@demo.test');
+    const tagsBefore = await contactTagIds(page, 'ct_0046');
+    expect(tagsBefore.length).toBeGreaterThan(0);
     await page.goto('/my-contacts/ct_0046');
     await expect(page.getByRole('heading', { level: 1, name: EN['contact-edit']!.title })).toBeVisible();
     const first = await page.getByLabel(c.firstName!).inputValue();
@@ -114,6 +130,8 @@ test.describe('contacts (personal@)', () => {
     await page.reload();
     await expect(page.getByLabel(c.lastName!)).toHaveValue('Okafor-Lane');
     await expect(page.getByLabel(c.email!)).toHaveValue('edited.contact@demo.test');
+    // The edit form started from the contact's tags, so saving other fields kept them.
+    expect(await contactTagIds(page, 'ct_0046')).toEqual(tagsBefore);
     await shoot(page, 'contact-edit');
   });
 

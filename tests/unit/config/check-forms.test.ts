@@ -283,6 +283,11 @@ describe('checkForms: value references and routes', () => {
       `${FILE} › quote.extra.to: "$response" only has a value once the form is saved: use it in onSuccess.goToParams.`,
     ],
     [
+      'a $response in initial of a form that loads nothing',
+      (f: Json) => (f.initial = { to: { $response: 'data.currency' } }),
+      `${FILE} › initial.to: "$response" in initial reads the record the form loads, but the form has no "load": add one, or use it in onSuccess.`,
+    ],
+    [
       'a goTo route that does not exist',
       (f: Json) => (f.onSuccess.goTo = 'transaction'),
       `${FILE} › onSuccess.goTo: route "transaction" does not exist. Did you mean "transactions"?`,
