@@ -31,13 +31,23 @@ function formatLine(value: unknown, format: QuoteCall['show'][number]['format'])
 
 /**
  * Fees, rate and totals the server computes for what the person entered (a transfer's fees, a conversion
- * quote), asked again whenever a quoted field settles; a failure says so and does not block typing.
+ * quote), asked again whenever a quoted field settles; a failure says so and does not block typing. Nothing
+ * is asked while a quoted field breaks its rules (a zero amount, the same currency on both sides): the field
+ * says what is wrong, and a quote the server must refuse would only add a second, vaguer message.
  */
-export function QuotePanel({ quote, sources }: { quote: QuoteCall; sources: ValueSources }) {
+export function QuotePanel({
+  quote,
+  sources,
+  invalidFields,
+}: {
+  quote: QuoteCall;
+  sources: ValueSources;
+  invalidFields?: ReadonlySet<string>;
+}) {
   const { t } = useTranslation(['forms', 'errors']);
   const formData = sources.formData ?? {};
   const inputs = useSettled(Object.fromEntries(quote.fields.map((field) => [field, formData[field]])));
-  const ready = quote.fields.every((field) => filled(inputs[field]));
+  const ready = quote.fields.every((field) => filled(inputs[field]) && !invalidFields?.has(field));
   const result = useQuery({
     queryKey: ['form-quote', quote.operation, inputs],
     enabled: ready,

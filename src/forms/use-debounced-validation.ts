@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { VALIDATION_DEBOUNCE_MS } from '@/config/limits';
 import { afterPointerRelease, trackPointerPresses } from './after-pointer-release';
+import { relatedProperties } from './error-messages';
 
 /** RJSF's field id of an error's property: `.address.city` → `root_address_city`. */
 export const fieldIdOf = (property = ''): string =>
@@ -64,7 +65,9 @@ export function useDebouncedValidation(validate: () => RJSFValidationError[]) {
   return { visible, onFieldChange, onFieldBlur, validateAll, reset };
 }
 
+/** An error shows once the person touched its field, or the other field a comparing rule names (from ≠ to). */
 function isTouched(touched: Set<string>, error: RJSFValidationError): boolean {
-  const id = fieldIdOf(error.property);
-  return [...touched].some((touchedId) => touchedId === id || touchedId.startsWith(`${id}_`));
+  return relatedProperties(error)
+    .map(fieldIdOf)
+    .some((id) => [...touched].some((touchedId) => touchedId === id || touchedId.startsWith(`${id}_`)));
 }

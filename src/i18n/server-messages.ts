@@ -45,14 +45,31 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Server texts that carry a value: the named groups become the key's {{placeholders}}. Only values that read
- * the same in every language (currency codes); 'You don't have any {currency} to {action}' is composed by the
- * app with a translated action (`errors:server.noCurrencyTo`), so it is not matched here.
+ * Server texts that carry a value: the named groups become the key's {{placeholders}}. A group listed in
+ * `words` is a word of the server's English (an action): it becomes the text of its key in the visitor's
+ * language, and a word not listed leaves the message as the server wrote it.
  */
-export const SERVER_MESSAGE_PATTERNS: readonly { pattern: RegExp; key: string }[] = [
+export const SERVER_MESSAGE_PATTERNS: readonly {
+  pattern: RegExp;
+  key: string;
+  words?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}[] = [
   {
     pattern: /^Failed to create the Local (?<currency>[A-Z]{3}) Account\.?$/i,
     key: 'errors:server.localAccountFailed',
+  },
+  {
+    // spec A §4, §8: 'You don't have any {currency} to {action}'.
+    pattern: /^You don't have any (?<currency>[A-Z]{3}) to (?<action>[a-z ]+?)\.?$/i,
+    key: 'errors:server.noCurrencyTo',
+    words: {
+      action: {
+        withdraw: 'errors:noCurrencyAction.withdraw',
+        send: 'errors:noCurrencyAction.send',
+        convert: 'errors:noCurrencyAction.convert',
+        'pay out': 'errors:noCurrencyAction.payOut',
+      },
+    },
   },
 ];
 
@@ -76,12 +93,19 @@ const EXACT = new Map(Object.entries(SERVER_MESSAGE_KEYS).map(([text, key]) => [
  */
 export function serverMessageKey(
   message: string,
-): { key: string; values: Record<string, string> } | undefined {
+): { key: string; values: Record<string, string>; wordKeys: Record<string, string> } | undefined {
   const exact = EXACT.get(canonical(message));
-  if (exact) return { key: exact, values: {} };
-  for (const { pattern, key } of SERVER_MESSAGE_PATTERNS) {
-    const match = pattern.exec(message.trim().replace(/[’‘]/g, "'"));
-    if (match) return { key, values: { ...match.groups } };
+  if (exact) return { key: exact, values: {}, wordKeys: {} };
+  for (const { pattern, key, words = {} } of SERVER_MESSAGE_PATTERNS) {
+    const values = pattern.exec(message.trim().replace(/[’‘]/g, "'"))?.groups;
+    if (!values) continue;
+    const wordKeys: Record<string, string> = {};
+    for (const [group, keys] of Object.entries(words)) {
+      const wordKey = keys[(values[group] ?? '').toLowerCase()];
+      if (!wordKey) return undefined;
+      wordKeys[group] = wordKey;
+    }
+    return { key, values: { ...values }, wordKeys };
   }
   return undefined;
 }
@@ -95,5 +119,7 @@ export function serverMessageKey(
  */
 export function translateServerMessage(message: string, t: Translate): string {
   const known = serverMessageKey(message);
-  return known ? t(known.key, known.values) : message;
+  if (!known) return message;
+  const words = Object.fromEntries(Object.entries(known.wordKeys).map(([group, key]) => [group, t(key)]));
+  return t(known.key, { ...known.values, ...words });
 }

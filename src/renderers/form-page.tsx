@@ -56,7 +56,15 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
             if (target) void navigate(target);
           }}
         >
-          {(formData) => file.quote && <QuotePanel quote={file.quote} sources={{ ...sources, formData }} />}
+          {(formData, invalidFields) =>
+            file.quote && (
+              <QuotePanel
+                quote={file.quote}
+                sources={{ ...sources, formData }}
+                invalidFields={invalidFields}
+              />
+            )
+          }
         </SchemaForm>
       </Card>
     </div>

@@ -29,7 +29,8 @@ export interface SchemaFormProps {
   /** After a successful submit, with the answer. */
   onSubmitted: (response: unknown, formData: Record<string, unknown>) => void;
   /** Shown above the submit button (a quote, a summary). */
-  children?: (formData: Record<string, unknown>) => ReactNode;
+  /** Rendered above the buttons with the current data and the top-level fields that fail their rules now. */
+  children?: (formData: Record<string, unknown>, invalidFields: ReadonlySet<string>) => ReactNode;
   /** A button before the submit button (a dialog's Cancel); it must be `type="button"`. */
   secondaryAction?: ReactNode;
 }
@@ -78,6 +79,15 @@ export function SchemaForm({
         .errorSchema as ErrorSchema,
     [validation.visible, serverErrors],
   );
+  const invalidFields = useMemo(
+    () =>
+      new Set(
+        validator
+          .validateFormData(formData, schema)
+          .errors.map((error) => (error.property ?? '').split(/[.[\]'"]+/).find(Boolean) ?? ''),
+      ),
+    [validator, formData, schema],
+  );
   const formContext: FormContext = useMemo(() => ({ formName: form.name, formData }), [form.name, formData]);
 
   return (
@@ -119,7 +129,7 @@ export function SchemaForm({
       }}
       className="space-y-5"
     >
-      {children?.(formData)}
+      {children?.(formData, invalidFields)}
       <div
         className={
           secondaryAction

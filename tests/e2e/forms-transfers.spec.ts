@@ -180,7 +180,7 @@ test.describe('convert money', () => {
     expect(await homeBalance(page, 'EUR')).not.toBe(eur);
   });
 
-  test('the same currency on both sides is refused with the catalogue message; the form keeps its values', async ({
+  test('the same currency on both sides is refused at the field before any call; the form keeps its values', async ({
     page,
   }) => {
     await signIn(page, 'merchant@demo.test');
@@ -188,8 +188,11 @@ test.describe('convert money', () => {
     await pick(page, EN('convert.to'), 'USD');
     await page.getByRole('textbox', { name: 'Amount*' }).fill('10');
     await submit(page, EN('convert.submit'));
-    await expect(page.getByText('Failed to convert money. Please try again.')).toBeVisible();
-    await expect(fieldError(page, 'to')).toContainText('must differ');
+    await expect(fieldError(page, 'to')).toHaveText(
+      ruleMessage('en', 'different', EN('convert.to'), { target: EN('convert.from') }),
+    );
+    // No quote is asked for a pair the rules refuse, so no second, vaguer failure shows.
+    await expect(page.getByText('Failed to calculate fees. Please try again.')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Amount*' })).toHaveValue(/^10(\.00)?$/);
   });
 });
@@ -224,12 +227,17 @@ test.describe('withdrawal', () => {
     await expect(page.getByRole('heading', { level: 1, name: EN('withdrawal.title') })).toBeVisible();
 
     // ATM cards pay out USD but not JPY (the JPY list has no ATM card): choose the method first, then switch
-    // the currency, and the server refuses (spec A §5).
+    // the currency; the stale choice is cleared, so the form never sends a method the currency lacks.
     await pick(page, EN('withdrawal.receivingMethod'), EN('method.atm_card'));
     await pick(page, EN('withdrawal.currency'), /JPY/);
+    await expect(
+      page.getByRole('combobox', { name: `${EN('withdrawal.receivingMethod')}*`, exact: true }),
+    ).toHaveValue('');
     await page.getByRole('textbox', { name: 'Amount*' }).fill('1000');
     await submit(page, EN('withdrawal.submit'));
-    await expect(fieldError(page, 'currency')).toHaveText("You don't have any JPY to withdraw");
+    await expect(fieldError(page, 'receiving_method')).toHaveText(
+      ruleMessage('en', 'required', EN('withdrawal.receivingMethod')),
+    );
     await expect(page.getByRole('textbox', { name: 'Amount*' })).toHaveValue(/1.?000/);
 
     await pick(page, EN('withdrawal.currency'), /USD/);

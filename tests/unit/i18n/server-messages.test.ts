@@ -37,6 +37,11 @@ describe('every known server message has a real key', () => {
   });
 });
 
+const es = catalogue('es_CO') as { server: Record<string, string>; noCurrencyAction: Record<string, string> };
+const ES_NO_USD_PAY_OUT = es.server
+  .noCurrencyTo!.replace('{{currency}}', 'USD')
+  .replace('{{action}}', es.noCurrencyAction.payOut!);
+
 describe('translateServerMessage', () => {
   it.each([
     ['Insufficient funds', 'es_CO', 'Fondos insuficientes'],
@@ -65,6 +70,11 @@ describe('translateServerMessage', () => {
     ],
     // A value in the message becomes the placeholder.
     ['Failed to create the Local EUR Account', 'es_CO', 'No se pudo crear la cuenta local en EUR'],
+    // A word of the server's English (the action) becomes the visitor's word.
+    ["You don't have any JPY to withdraw", 'en', "You don't have any JPY to withdraw"],
+    ['You don’t have any USD to pay out.', 'es_CO', ES_NO_USD_PAY_OUT],
+    // An action the app does not know leaves the server's words.
+    ["You don't have any USD to gamble", 'es_CO', "You don't have any USD to gamble"],
     // Unknown messages are the server's own words.
     ['Card 4242 is frozen until Monday', 'es_CO', 'Card 4242 is frozen until Monday'],
     ['Insufficient funds on card 4242', 'es_CO', 'Insufficient funds on card 4242'],
@@ -78,8 +88,18 @@ describe('serverMessageKey', () => {
     expect(serverMessageKey('Failed to create the Local GBP Account.')).toEqual({
       key: 'errors:server.localAccountFailed',
       values: { currency: 'GBP' },
+      wordKeys: {},
     });
-    expect(serverMessageKey('Payment failed')).toEqual({ key: 'errors:server.paymentFailed', values: {} });
+    expect(serverMessageKey('Payment failed')).toEqual({
+      key: 'errors:server.paymentFailed',
+      values: {},
+      wordKeys: {},
+    });
+    expect(serverMessageKey("You don't have any EUR to send")).toEqual({
+      key: 'errors:server.noCurrencyTo',
+      values: { currency: 'EUR', action: 'send' },
+      wordKeys: { action: 'errors:noCurrencyAction.send' },
+    });
   });
 
   it('knows nothing of an empty message', () => {
