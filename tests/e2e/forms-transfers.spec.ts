@@ -291,10 +291,7 @@ test.describe('withdrawal details', () => {
     await submit(page, 'Save');
     await expect(page.getByText(EN('details.done'))).toBeVisible();
 
-    // Withdrawal details live in the demo backend's side state, which a reload forgets (side-state.ts): reopen
-    // the page instead, which loads the saved record again (GET /withdrawal-details).
-    await openInApp(page, '/');
-    await openInApp(page, '/business/withdrawal');
+    await page.reload();
     await expect(box('details.bankName', true)).toHaveValue('Demo Bank AG');
     await expect(box('details.iban')).toHaveValue('DE89370400440532013000');
   });

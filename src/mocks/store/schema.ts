@@ -38,6 +38,7 @@ export interface Rows {
   attachments: T.Owned<T.Attachment>;
   onboarding: T.Owned<T.Onboarding>;
   publicProfiles: T.Owned<T.MerchantPublicProfile>;
+  withdrawalDetails: T.Owned<T.WithdrawalDetailsRow>;
   industries: T.TreeNode;
   supportTopics: T.TreeNode;
   faqs: T.Faq;
@@ -95,6 +96,7 @@ export const KEYS = {
   attachments: 'id',
   onboarding: 'id',
   publicProfiles: 'id',
+  withdrawalDetails: 'id',
   industries: 'id',
   supportTopics: 'id',
   faqs: 'id',
@@ -143,6 +145,7 @@ export const OWNED: readonly OwnedName[] = [
   'attachments',
   'onboarding',
   'publicProfiles',
+  'withdrawalDetails',
 ];
 
 const seq = (prefix: string, width: number) => ({ prefix, width });
@@ -187,6 +190,7 @@ export const ID_STYLES: { [N in CollectionName]: IdStyle<Rows[N]> } = {
   attachments: seq('att_file_', 3),
   onboarding: 'manual',
   publicProfiles: seq('bp_', 3),
+  withdrawalDetails: seq('wd_', 3),
   industries: 'manual',
   supportTopics: 'manual',
   faqs: seq('faq_', 4),

@@ -625,3 +625,15 @@ export interface Social {
   name: 'google' | 'apple' | 'facebook';
   redirect_url: string;
 }
+
+/** A user's saved bank details for withdrawals (one row per user; `GET/PUT /api/v2/main/withdrawal-details`). */
+export interface WithdrawalDetailsRow {
+  id: string;
+  bank_name: string;
+  iban?: string | null;
+  swift_code?: string | null;
+  account_number?: string | null;
+  routing_number?: string | null;
+  beneficiary_name: string;
+  updated_at: string;
+}

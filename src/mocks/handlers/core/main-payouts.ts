@@ -15,7 +15,6 @@ import {
   roundMoney,
   transferFee,
 } from './money';
-import { sideState } from './side-state';
 import {
   invalid,
   listQuery,
@@ -106,7 +105,7 @@ function checkSchedule(
   }
   let destination = String(body.destination ?? '').trim();
   if (destination === 'withdrawal_details') {
-    const details = sideState(backend).withdrawalDetails.get(ownerId);
+    const details = backend.db.forUser(ownerId).withdrawalDetails.all()[0];
     if (!details) throw invalid('destination', 'Save your withdrawal details first.');
     destination = `${details.bank_name} •••• ${(details.iban ?? details.account_number ?? '').slice(-4)}`;
   }

@@ -4,6 +4,7 @@ import { readJson, requireCaller, requireFields } from '../../guard';
 import { mainHttp } from '../../http';
 import { failure, ok } from '../../respond';
 import { hashSeed } from '../../store/random';
+import type { WithdrawalDetailsRow } from '../../store/types';
 import {
   accountOf,
   available,
@@ -16,7 +17,7 @@ import {
   roundMoney,
   transferFee,
 } from './money';
-import { nextSideId, sideState, type WithdrawalDetails } from './side-state';
+import { nextSideId, type WithdrawalDetails } from './side-state';
 import {
   invalid,
   isEmail,
@@ -176,7 +177,7 @@ export const fundingHandlers = (backend: DemoBackend): HttpHandler[] => [
       if (!bank) throw invalid('bank_account_id', 'The selected bank account is invalid.');
       destination = `${bank.bank_name} ${bank.iban.slice(0, 4)} •••• ${bank.iban.slice(-4)}`;
     } else {
-      const details = sideState(backend).withdrawalDetails.get(scope.ownerId);
+      const details = scope.withdrawalDetails.all()[0];
       if (!details) throw invalid('bank_account_id', 'Save your withdrawal details first.');
       const number = details.iban ?? details.account_number ?? '';
       destination = `${details.bank_name} •••• ${number.slice(-4)}`;
@@ -201,8 +202,8 @@ export const fundingHandlers = (backend: DemoBackend): HttpHandler[] => [
   mainHttp.get('/api/v2/main/withdrawal-details', ({ request, response }) => {
     const { user, scope } = requireCaller(backend, request);
     requirePermission(user, 'view-withdrawal');
-    const details = sideState(backend).withdrawalDetails.get(scope.ownerId);
-    return response(200).json(ok(details ? { ...details } : null));
+    const saved = scope.withdrawalDetails.all()[0];
+    return response(200).json(ok(saved ? publicDetails(saved) : null));
   }),
 
   mainHttp.put('/api/v2/main/withdrawal-details', async ({ request, response }) => {
@@ -211,8 +212,12 @@ export const fundingHandlers = (backend: DemoBackend): HttpHandler[] => [
     const body = await readJson<WithdrawalDetails>(request);
     requireFields(body, ['bank_name', 'beneficiary_name']);
     const details = { ...checkWithdrawalDetails(body), updated_at: nowIso(backend) };
-    sideState(backend).withdrawalDetails.set(scope.ownerId, details);
-    return response(200).json(ok(details, 'Withdrawal details saved.'));
+    // One row per user: saving replaces what was there.
+    const saved = scope.withdrawalDetails.all()[0];
+    const row = saved
+      ? scope.withdrawalDetails.update(saved.id, details)
+      : scope.withdrawalDetails.insert(details);
+    return response(200).json(ok(row ? publicDetails(row) : details, 'Withdrawal details saved.'));
   }),
 
   mainHttp.get('/api/v2/main/sanalpara/bank-accounts', ({ request, response }) => {
@@ -220,3 +225,9 @@ export const fundingHandlers = (backend: DemoBackend): HttpHandler[] => [
     return response(200).json(ok(backend.db.bankAccounts.all().map((account) => ({ ...account }))));
   }),
 ];
+
+/** The saved details as the API gives them (without the store's row id and owner). */
+function publicDetails(row: WithdrawalDetailsRow): WithdrawalDetails {
+  const { id: _id, user_id: _owner, ...details } = row as WithdrawalDetailsRow & { user_id?: number };
+  return details;
+}

@@ -18,7 +18,7 @@ export type CardSettings = MainSchemas['DebitCardSettings'];
 
 /**
  * Short-lived server state that has no table in the store (pending sign-ups, codes sent, identity-check
- * passwords, card settings, withdrawal details, username change history). It lives beside the store and starts
+ * passwords, card settings, username change history). It lives beside the store and starts
  * over whenever the store is reset, because it is keyed on the store's users collection, which a reset replaces.
  * It is not persisted: a page reload forgets it (the rows it refers to stay).
  */
@@ -29,7 +29,6 @@ export interface SideState {
   /** card public id → identity-check password, once changed (every card starts with INITIAL_IDENTITY_PASSWORD). */
   identityPasswords: Map<string, string>;
   cardSettings: Map<string, CardSettings>;
-  withdrawalDetails: Map<number, WithdrawalDetails>;
   /** user id → epoch ms of each username change. */
   usernameChanges: Map<number, number[]>;
   /** user id → epoch ms of each one-time code e-mailed (card activation). */
@@ -72,33 +71,6 @@ function fresh(backend: DemoBackend): SideState {
     phoneChallenges: new Map([[2, { phone_country_code: 'US', phone_number: '2025550143' }]]),
     identityPasswords: new Map(),
     cardSettings: new Map(),
-    // merchant@ and personal@ have saved their bank details; the others have not yet.
-    withdrawalDetails: new Map([
-      [
-        3,
-        {
-          bank_name: 'First Republic Demo Bank',
-          iban: null,
-          swift_code: 'FRBBUS6SXXX',
-          account_number: '004410221',
-          routing_number: '321081669',
-          beneficiary_name: 'Marquez Coffee Roasters',
-          updated_at: '2026-06-01T09:00:00Z',
-        },
-      ],
-      [
-        1,
-        {
-          bank_name: 'Barclays Demo',
-          iban: 'GB33BUKB20201555555555',
-          swift_code: 'BUKBGB22',
-          account_number: null,
-          routing_number: null,
-          beneficiary_name: 'Amelia Hart',
-          updated_at: '2026-05-12T10:30:00Z',
-        },
-      ],
-    ]),
     usernameChanges: new Map(),
     otpSent: new Map(),
     verificationSubmissions: new Map(),

@@ -21,6 +21,7 @@ import { seedCategories, seedEvents } from './events';
 import { seedFaqs } from './faqs';
 import { seedInvoices } from './invoices';
 import { seedAttachments, seedOnboarding } from './onboarding';
+import { seedWithdrawalDetails } from './withdrawal-details';
 import {
   seedPaymentMethods,
   seedProcessingTransactions,
@@ -93,6 +94,7 @@ export function generateSeed(seed: number): GeneratedSeed {
     attachments,
     onboarding: seedOnboarding(attachments),
     publicProfiles: seedPublicProfiles(),
+    withdrawalDetails: seedWithdrawalDetails(),
     industries: seedIndustries(),
     supportTopics: seedSupportTopics(),
     faqs: seedFaqs(),
