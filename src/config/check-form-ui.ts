@@ -1,6 +1,7 @@
 /**
  * A form file's `uiSchema`: every field it names is in the schema, widgets, custom fields and option sources
- * exist, `currencyField` and `ui:order` name real fields, and its texts are text keys. Pure.
+ * exist, `currencyField` and `ui:order` name real fields, `addNew` opens a real route, and its texts are text keys.
+ * Pure.
  */
 import { fieldNames } from './check-form-fields';
 import { isObject, jsonPath, TEXT_KEY, type FormUnderCheck, type Json } from './check-form-context';
@@ -29,13 +30,53 @@ function propertySchema(schema: Json, name: string): Json | undefined {
   return undefined;
 }
 
+/** `addNew`: a searchable select's link to a route without address parts, its text a key the catalogues hold. */
+function checkAddNew(form: FormUnderCheck, path: (string | number)[], addNew: unknown, widget: unknown) {
+  const where = jsonPath(path);
+  if (widget !== 'searchableSelect') {
+    form.error(
+      where,
+      'add-new-widget',
+      'addNew works on a "searchableSelect" field only: set "ui:widget": "searchableSelect" or remove it.',
+    );
+    return;
+  }
+  // A wrong shape is the meta-schema's to report ("label" is missing).
+  if (!isObject(addNew) || typeof addNew.route !== 'string' || typeof addNew.label !== 'string') return;
+  const { route, label } = addNew;
+  const found = form.input.routes.find((r) => r.name === route);
+  const names = form.input.routes.map((r) => r.name);
+  if (!found)
+    form.error(
+      jsonPath([...path, 'route']),
+      'unknown-route',
+      `route "${route}" does not exist.${suggestion(route, names, { list: false })}`,
+    );
+  else if (found.path.includes(':'))
+    form.error(
+      jsonPath([...path, 'route']),
+      'add-new-route-params',
+      `route "${route}" (${found.path}) needs address parts; addNew opens a route without any, such as "my-contacts-new".`,
+    );
+  if (TEXT_KEY.test(label))
+    form.textKeys.push({ key: label, file: form.file, where: [jsonPath([...path, 'label'])] });
+  else
+    form.error(
+      jsonPath([...path, 'label']),
+      'not-a-text-key',
+      `${JSON.stringify(label)} is shown to people but is not a text key: write a key such as "transfers:send.newRecipient" and put the text in all 15 catalogues.`,
+    );
+}
+
 function checkOptions(
   form: FormUnderCheck,
   path: (string | number)[],
   options: Json,
   siblings: readonly string[],
+  widget: unknown,
 ) {
-  const { source, currencyField } = options;
+  const { source, currencyField, addNew } = options;
+  if (addNew !== undefined) checkAddNew(form, [...path, 'addNew'], addNew, widget);
   if (typeof source === 'string' && !form.input.optionSources.includes(source)) {
     form.error(
       jsonPath([...path, 'source']),
@@ -109,7 +150,7 @@ function checkNode(
         `custom field "${value}" does not exist.${suggestion(value, FORM_FIELDS)}`,
       );
     } else if (key === 'ui:options' && isObject(value)) {
-      checkOptions(form, at, value, siblings);
+      checkOptions(form, at, value, siblings, ui['ui:widget']);
     } else if (key === 'ui:order' && Array.isArray(value) && knowable(schema) && fields.length > 0) {
       checkOrder(form, at, value, fields);
     } else if ((UI_TEXTS as readonly string[]).includes(key) && typeof value === 'string') {
