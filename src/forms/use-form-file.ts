@@ -1,11 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadForm, type LoadedForm } from './load-form';
 import { callOperation } from './operation';
+import { startingData, takeDraft } from './return-to';
 import { pick, resolveValues, type ValueSources } from './value-refs';
+import type { ValueRef } from '@/config/form-file';
+
+/** The `initial` entries read from the address's query string (`{ "$query": "recipient_id" }`). */
+const queryRefs = (initial: Record<string, ValueRef> | undefined) =>
+  Object.fromEntries(
+    Object.entries(initial ?? {}).filter(
+      ([, ref]) => typeof ref === 'object' && ref !== null && '$query' in ref,
+    ),
+  );
 
 /**
  * The values a form starts with: the loaded record (edit forms), then the file's `initial` refs, where
- * `$response` reads the load's answer (e.g. `{ "tag_ids": { "$response": "data.tags[].id" } }`).
+ * `$response` reads the load's answer (e.g. `{ "tag_ids": { "$response": "data.tags[].id" } }`), then the draft
+ * the person left to add a new record from a select (return-to.ts), then the `$query` values of `initial`
+ * (the record just added, handed back in the address).
  */
 function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
   const load = form?.file.load;
@@ -15,10 +27,13 @@ function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
     queryFn: async () => {
       const answer = load ? await callOperation(load, sources) : undefined;
       const record = load ? pick(answer, load.pick ?? 'data') : {};
-      return {
-        ...(typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {}),
-        ...resolveValues(form?.file.initial, { ...sources, response: answer }),
-      };
+      const refSources = { ...sources, response: answer };
+      return startingData(
+        typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {},
+        resolveValues(form?.file.initial, refSources),
+        form && typeof sessionStorage !== 'undefined' ? takeDraft(sessionStorage, form.name) : undefined,
+        resolveValues(queryRefs(form?.file.initial), refSources),
+      );
     },
     staleTime: 0,
     gcTime: 0,

@@ -4,7 +4,8 @@ import { apiErrorText } from '@/api/error-notice';
 import { Card } from '@/ui/card';
 import { formExists } from '@/forms/load-form';
 import { useSessionValues } from '@/forms/session-values';
-import { resolveValues, type ValueSources } from '@/forms/value-refs';
+import { returnTarget } from '@/forms/return-to';
+import { pick, resolveValues, type ValueSources } from '@/forms/value-refs';
 import { useFormFile } from '@/forms/use-form-file';
 import { QuotePanel } from '@/forms/quote-panel';
 import { routeHref } from '@/shell/sidebar/menu-routes';
@@ -16,7 +17,9 @@ export const hasFormFile = formExists;
 
 /**
  * The page of every `form('NAME')` route: the title and intro of `schemas/forms/NAME.json` above the form,
- * a loading state while the file, its validator and the edited record load, and a retry when they fail.
+ * a loading state while the file, its validator and the edited record load, and a retry when they fail. Opened
+ * with `?returnTo=/path&returnField=name` (a select's "add new" link), it goes back there after saving, with
+ * `?name=<saved id>`, instead of to its own `onSuccess.goTo`.
  */
 export function FormPage({ name, routeName }: { name: string; routeName: string }) {
   const { t } = useTranslation(['forms', 'errors']);
@@ -49,6 +52,9 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
           initialData={initialData}
           sources={sources}
           onSubmitted={(response, formData) => {
+            // Opened from another form to add a missing choice: back there with the saved record chosen.
+            const back = returnTarget(query, pick(response, 'data.id'));
+            if (back) return void navigate(back);
             const { goTo, goToParams } = file.onSuccess;
             if (!goTo) return;
             const params = resolveValues(goToParams, { ...sources, formData, response });
