@@ -91,7 +91,10 @@ function checkParams(form: FormUnderCheck, place: string, call: Json, found: Fou
 
 /** The call's operation in its document, or undefined (with the problem reported) when it is not there. */
 export function checkCall(form: FormUnderCheck, place: string): FoundCall | undefined {
-  const call = form.form[place];
+  // `place` is a top-level call (`submit`) or a nested one (`serverRules.description`).
+  const call = place
+    .split('.')
+    .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), form.form);
   if (!isObject(call) || typeof call.operation !== 'string') return undefined;
   const match = OPERATION.exec(call.operation);
   const service = (call.service ?? 'main') as ServiceName;

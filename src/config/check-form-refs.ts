@@ -88,8 +88,19 @@ function checkRef(form: FormUnderCheck, where: string, ref: Json, site: (typeof 
   }
 }
 
+/** The params of each `serverRules` call: asked while the form is open, so the form's fields have values. */
+const serverRuleSites = (form: FormUnderCheck): (typeof SITES)[number][] =>
+  (isObject(form.form.serverRules) ? Object.keys(form.form.serverRules) : []).flatMap((field) =>
+    ['path', 'query'].map((part) => ({
+      path: ['serverRules', field, 'params', part],
+      field: true,
+      response: false,
+      when: 'the server rules are asked',
+    })),
+  );
+
 function checkValueRefs(form: FormUnderCheck) {
-  for (const site of SITES) {
+  for (const site of [...SITES, ...serverRuleSites(form)]) {
     const map = at(form.form, site.path);
     if (!isObject(map)) continue;
     for (const [name, ref] of Object.entries(map)) {

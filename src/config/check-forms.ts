@@ -18,6 +18,7 @@ import {
   type FormUnderCheck,
   type Json,
 } from './check-form-context';
+import { suggestion } from './did-you-mean';
 import { checkFields, fieldNames } from './check-form-fields';
 import { metaSchemaProblems } from './check-form-meta';
 import { checkNotice } from './check-form-notice';
@@ -102,6 +103,7 @@ function checkForm(form: FormUnderCheck) {
   const submit = checkCall(form, 'submit');
   if (submit && isObject(form.form.submit) && !misshapen('submit'))
     checkBody(form, 'submit', submit, submitted(form, form.form.submit));
+  checkServerRules(form);
   const quote = checkCall(form, 'quote');
   if (quote && isObject(form.form.quote) && !misshapen('quote')) {
     checkBody(form, 'quote', quote, quoted(form.form.quote));
@@ -147,4 +149,18 @@ export function checkForms(input: FormCheckInput): Problem[] {
     checkForm(form);
   }
   return [...problems, ...checkTranslations(textKeys, input.catalogues, input.languages ?? ['en'], 'forms')];
+}
+
+/** Each `serverRules` entry names a field of the form and a call the API has (its params checked like any). */
+function checkServerRules(form: FormUnderCheck) {
+  const entries = isObject(form.form.serverRules) ? Object.keys(form.form.serverRules) : [];
+  for (const field of entries) {
+    if (!form.fields.includes(field))
+      form.error(
+        `serverRules.${field}`,
+        'unknown-server-rules-field',
+        `"${field}" is not a field of the form.${suggestion(field, form.fields)}`,
+      );
+    checkCall(form, `serverRules.${field}`);
+  }
 }

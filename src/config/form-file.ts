@@ -96,6 +96,11 @@ export interface FormFile {
   /** The call that saves the form. */
   submit: SubmitCall;
   quote?: QuoteCall;
+  /**
+   * Rules the server gives while the form is open, per field (spec A §7: send money's description rules from
+   * additional-params): the call, and `path` to the list of rule texts (`"max:105"`) in its answer.
+   */
+  serverRules?: Record<string, OperationCall & { path: string }>;
   /** Label of the submit button, a text key (default `forms:common.submit`). */
   submitLabel?: string;
   onSuccess: {

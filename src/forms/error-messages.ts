@@ -107,3 +107,17 @@ export function translateErrors(
       return { ...error, message, stack: `${field}: ${message}` };
     });
 }
+
+/**
+ * One message per field: the first rule it breaks, in the order the rules are written (the file's, then the
+ * server's). Fixing that one shows the next, as vee-validate's default ("bails") did for these rules.
+ */
+export function firstPerField(errors: RJSFValidationError[]): RJSFValidationError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = error.property ?? '';
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

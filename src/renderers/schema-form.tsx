@@ -13,7 +13,8 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import type { LoadedForm } from '@/forms/load-form';
 import { formFields, formTemplates, formWidgets } from '@/forms/form-theme';
-import { translateErrors } from '@/forms/error-messages';
+import { firstPerField, translateErrors } from '@/forms/error-messages';
+import { serverRuleErrors, useServerRules } from '@/forms/server-rules';
 import { translateUi } from '@/forms/translate-ui';
 import { fieldIdOf, useDebouncedValidation } from '@/forms/use-debounced-validation';
 import { useFormSave } from '@/forms/use-form-save';
@@ -65,8 +66,14 @@ export function SchemaForm({
   );
   const [formData, setFormData] = useState(start);
   const { submit, submitting, serverErrors, clearServerErrors } = useFormSave(file, schema);
+  const serverRules = useServerRules(file, { ...sources, formData });
+  // The file's rules (precompiled) and those the server gives while the form is open, as one list.
+  const errorsOf = (data: Record<string, unknown>) => [
+    ...validator.validateFormData(data, schema).errors,
+    ...serverRuleErrors(serverRules, data),
+  ];
   const validation = useDebouncedValidation(() =>
-    translateErrors(validator.validateFormData(formData, schema).errors, schema, t),
+    firstPerField(translateErrors(errorsOf(formData), schema, t)),
   );
   // RJSF re-derives its state when a prop object changes: every object handed to it is memoized.
   const uiSchema = useMemo(
@@ -79,14 +86,8 @@ export function SchemaForm({
         .errorSchema as ErrorSchema,
     [validation.visible, serverErrors],
   );
-  const invalidFields = useMemo(
-    () =>
-      new Set(
-        validator
-          .validateFormData(formData, schema)
-          .errors.map((error) => (error.property ?? '').split(/[.[\]'"]+/).find(Boolean) ?? ''),
-      ),
-    [validator, formData, schema],
+  const invalidFields = new Set(
+    errorsOf(formData).map((error) => (error.property ?? '').split(/[.[\]'"]+/).find(Boolean) ?? ''),
   );
   const formContext: FormContext = useMemo(() => ({ formName: form.name, formData }), [form.name, formData]);
 
@@ -115,7 +116,7 @@ export function SchemaForm({
       onBlur={(id) => validation.onFieldBlur(id)}
       onSubmit={() => {
         if (!validation.validateAll()) {
-          const errors = translateErrors(validator.validateFormData(formData, schema).errors, schema, t);
+          const errors = translateErrors(errorsOf(formData), schema, t);
           focusFirstError(errors.map((error) => fieldIdOf(error.property)));
           return;
         }

@@ -105,6 +105,31 @@ test.describe('send money', () => {
     expect(await homeBalance(page, 'USD')).not.toBe(before);
   });
 
+  test('the server gives the description rules per recipient: a business payment needs one', async ({
+    page,
+  }) => {
+    await signIn(page, 'merchant@demo.test');
+    await openInApp(page, '/send-money');
+    const description = page.getByRole('textbox', { name: EN('send.descriptionField') });
+    // No recipient yet: the server has given no rules, so an empty description is not refused.
+    await page.getByRole('textbox', { name: 'Amount*' }).fill('5');
+    await submit(page, EN('send.submit'));
+    await expect(fieldError(page, 'recipient_id')).toBeVisible();
+    await expect(fieldError(page, 'description')).toHaveCount(0);
+    // The recipient's additional params (send_money_business) make the description required.
+    const rules = page.waitForResponse((r) => r.url().includes('/additional-params') && r.ok());
+    await pick(page, EN('send.recipient'), /Lucia Kowalski/);
+    await rules;
+    await pick(page, EN('send.receivingMethod'), EN('method.bank_transfer'));
+    await submit(page, EN('send.submit'));
+    await expect(fieldError(page, 'description')).toHaveText(
+      ruleMessage('en', 'required', EN('send.descriptionField')),
+    );
+    await description.fill('Supplier invoice');
+    await submit(page, EN('send.submit'));
+    await expect(page.getByText(fill(EN('send.done'), { amount: 5, currency: 'USD' }))).toBeVisible();
+  });
+
   test('a refused transfer shows the server message at the amount and keeps what was typed', async ({
     page,
   }) => {
@@ -113,6 +138,7 @@ test.describe('send money', () => {
     await pick(page, EN('send.recipient'), /Lucia Kowalski/);
     await page.getByRole('textbox', { name: 'Amount*' }).fill('49000');
     await pick(page, EN('send.receivingMethod'), EN('method.bank_transfer'));
+    await page.getByRole('textbox', { name: EN('send.descriptionField') }).fill('Supplier invoice');
     await submit(page, EN('send.submit'));
     await expect(fieldError(page, 'amount')).toHaveText('Insufficient funds');
     await expect(page.getByRole('combobox', { name: `${EN('send.recipient')}*` })).toHaveValue(

@@ -98,6 +98,9 @@ const NAMES: ReadonlySet<string> = new Set(RULE_NAMES);
 
 export const isRuleName = (name: string): name is RuleName => NAMES.has(name);
 
+/** The shape a rule's param takes (for reading a rule written as text, `"max:105"`). */
+export const paramKind = (rule: RuleName): RuleDef['param'] => DEFS[rule].param;
+
 /** Plain-language problem with a rule's param as written in a form file (for config:check), or undefined. */
 export const paramProblem = (rule: RuleName, param: unknown): string | undefined =>
   paramKindProblem(DEFS[rule].param, param);

@@ -288,6 +288,22 @@ describe('checkForms: value references and routes', () => {
       `${FILE} › initial.to: "$response" in initial reads the record the form loads, but the form has no "load": add one, or use it in onSuccess.`,
     ],
     [
+      'server rules for a field the form does not have',
+      (f: Json) =>
+        (f.serverRules = {
+          ammount: { operation: 'POST /api/v2/main/convert-money/quote', path: 'data.rules' },
+        }),
+      `${FILE} › serverRules.ammount: "ammount" is not a field of the form. Did you mean "amount"?`,
+    ],
+    [
+      'server rules asked of a call the API lacks',
+      (f: Json) =>
+        (f.serverRules = {
+          amount: { operation: 'GET /api/v2/main/additional-param', path: 'data.validations.description' },
+        }),
+      `${FILE} › serverRules.amount.operation: the main API (openapi/main.yaml) has no path "/api/v2/main/additional-param".`,
+    ],
+    [
       'a goTo route that does not exist',
       (f: Json) => (f.onSuccess.goTo = 'transaction'),
       `${FILE} › onSuccess.goTo: route "transaction" does not exist. Did you mean "transactions"?`,

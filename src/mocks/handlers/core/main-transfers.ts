@@ -97,16 +97,21 @@ export const transferHandlers = (backend: DemoBackend): HttpHandler[] => [
     const q = searchParams(request);
     if (!q.get('recipient_id')) throw invalid('recipient_id', 'The recipient id field is required.');
     recipientOf(scope, q.get('recipient_id'));
-    checkTargetType(q.get('target_type'), user.user_type);
+    const targetType = checkTargetType(q.get('target_type'), user.user_type);
     const params = backend.db.additionalParams.get('default');
     return response(200).json(
       ok({
         reasons: params?.reasons.map((item) => ({ ...item })) ?? [],
         relationships: params?.relationships.map((item) => ({ ...item })) ?? [],
         source_of_funds: params?.source_of_funds.map((item) => ({ ...item })) ?? [],
-        // The description rule in the rule-library syntax (spec A §5 customRegex, §9 max 105).
+        // The description rule in the rule-library syntax (spec A §5 customRegex, §9 max 105); a business
+        // payment needs one (its reference on the recipient's statement).
         validations: {
-          description: ['max:105', `customRegex:${params?.validations.description ?? '^[A-Za-z -]*$'}`],
+          description: [
+            ...(targetType === 'send_money_business' ? ['required'] : []),
+            'max:105',
+            `customRegex:${params?.validations.description ?? '^[A-Za-z -]*$'}`,
+          ],
         },
       }),
     );
@@ -162,6 +167,8 @@ export const transferHandlers = (backend: DemoBackend): HttpHandler[] => [
         throw invalid(field, `The selected ${field.replace(/_/g, ' ')} is invalid.`);
     }
     const description = checkDescription(body.description);
+    if (!description && body.target_type === 'send_money_business')
+      throw invalid('description', 'The description field is required.');
     requireAccount(scope, quote.source, 'source_currency', 'send');
     if (toUsd(quote.amount, quote.source) > sendLimitUsd(user.verified))
       throw failure(422, 'Maximum money sending limit reached.', {
