@@ -88,10 +88,9 @@ test('going back from the new-contact form without saving keeps what was typed',
   await expect(page.getByRole('textbox', { name: 'Amount*' })).toHaveValue(/^7(\.00)?$/);
 });
 
-// Blocked: a contact made by the new-contact form has no receiving methods (schemas/forms/contact-new.json
-// offers none) and the demo backend refuses a transfer by a method the contact lacks ("Nova… cannot receive
-// EUR by bank transfer."). Un-fixme once contact-new takes a receiving method (see the s13 report).
-test.fixme('personal@ completes the transfer to the recipient just added', async ({ page }) => {
+// A contact just added has no receiving methods: a recipient not registered yet, whose money waits for them
+// (and goes back after 14 days, spec A §9).
+test('personal@ completes the transfer to the recipient just added', async ({ page }) => {
   const first = uniqueName('Nova');
   await signIn(page, 'personal@demo.test');
   await openInApp(page, '/send-money');

@@ -58,6 +58,9 @@ export function recipientOf(scope: UserScope, id: unknown, field = 'recipient_id
 
 /** The contact must be able to receive this method in this currency. */
 export function checkRecipientMethod(contact: Contact, method: ReceivingMethodType, currency: string): void {
+  // A recipient with no methods yet is not registered: the money waits for them to register and choose how
+  // to receive it, and goes back after 14 days if they do not (spec A §9).
+  if (contact.receiving_methods.length === 0) return;
   if (!contact.receiving_methods.some((m) => m.type === method && m.currency === currency))
     throw failure(
       422,
