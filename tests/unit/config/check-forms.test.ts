@@ -288,6 +288,24 @@ describe('checkForms: value references and routes', () => {
       `${FILE} › initial.to: "$response" in initial reads the record the form loads, but the form has no "load": add one, or use it in onSuccess.`,
     ],
     [
+      'addNew on a field that is not a searchable select',
+      (f: Json) =>
+        (f.uiSchema.amount['ui:options'] = {
+          addNew: { route: 'my-contacts-new', label: 'transfers:send.newRecipient' },
+        }),
+      `${FILE} › uiSchema.amount.ui:options.addNew: addNew works on a "searchableSelect" field only: set "ui:widget": "searchableSelect" or remove it.`,
+    ],
+    [
+      'addNew opening a route that needs address parts',
+      (f: Json) => {
+        f.uiSchema.to = {
+          'ui:widget': 'searchableSelect',
+          'ui:options': { addNew: { route: 'my-contacts-slug', label: 'transfers:convert.to' } },
+        };
+      },
+      `${FILE} › uiSchema.to.ui:options.addNew.route: route "my-contacts-slug" (/my-contacts/:slug) needs address parts; addNew opens a route without any, such as "my-contacts-new".`,
+    ],
+    [
       'server rules for a field the form does not have',
       (f: Json) =>
         (f.serverRules = {
