@@ -300,7 +300,7 @@ describe('checkForms: value references and routes', () => {
       (f: Json) => {
         f.uiSchema.to = {
           'ui:widget': 'searchableSelect',
-          'ui:options': { addNew: { route: 'my-contacts-slug', label: 'transfers:convert.to' } },
+          'ui:options': { addNew: { route: 'my-contacts-slug', label: 'forms:convert-money.to' } },
         };
       },
       `${FILE} › uiSchema.to.ui:options.addNew.route: route "my-contacts-slug" (/my-contacts/:slug) needs address parts; addNew opens a route without any, such as "my-contacts-new".`,
