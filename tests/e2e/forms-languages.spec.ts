@@ -3,23 +3,11 @@
 // the field's translated label. The fields come from the form file itself, so a field added there is checked.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { text } from './form-helpers';
 import { openInApp } from './route-helpers';
 
 type Tree = Record<string, unknown>;
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Tree;
-
-/** A text of `locales/<language>/<namespace>.json`, its {{placeholders}} filled. */
-function text(language: string, key: string, values: Record<string, string> = {}): string {
-  const [namespace = '', path = ''] = key.split(':');
-  const found = path
-    .split('.')
-    .reduce<unknown>(
-      (at, part) => (at as Tree | undefined)?.[part],
-      json(`locales/${language}/${namespace}.json`),
-    );
-  if (typeof found !== 'string') throw new Error(`no text ${key} in ${language}`);
-  return found.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
-}
 
 interface FieldShape {
   title: string;

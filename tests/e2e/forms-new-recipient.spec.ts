@@ -1,40 +1,19 @@
 // Send money to a new recipient (issue 5): "New recipient" under the recipient field opens the new-contact
 // form, which comes back to send money with the saved contact chosen and what was typed still there.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { catalogue, fill, pick, textAt } from './form-helpers';
 import { openInApp, signIn } from './route-helpers';
 
-type Catalogue = Record<string, unknown>;
-const text = (language: string, namespace: string, path: string): string => {
-  const tree = JSON.parse(readFileSync(`locales/${language}/${namespace}.json`, 'utf8')) as Catalogue;
-  const found = path.split('.').reduce<unknown>((at, key) => (at as Catalogue | undefined)?.[key], tree);
-  if (typeof found !== 'string') throw new Error(`no text at ${namespace}:${path}`);
-  return found;
-};
+/** A text of a catalogue by namespace and path, its {{placeholders}} left for `fill`. */
+const text = (language: string, namespace: string, path: string) =>
+  textAt(catalogue(language, namespace), path);
 const EN = (key: string) => text('en', 'transfers', key);
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** A name no earlier run used: the name rule takes letters only, so the time is spelt in letters. */
 const uniqueName = (prefix: string) =>
   prefix + [...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('');
 
 const recipientBox = (page: Page, label: string) => page.getByRole('combobox', { name: `${label}*` });
-
-/** Opens a select-like field and picks the option (retried: the list can move while a field re-validates). */
-async function pick(page: Page, label: string, option: string | RegExp) {
-  const box = page
-    .getByRole('combobox', { name: `${label}*`, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }));
-  await expect(async () => {
-    const choice = page
-      .getByRole('listbox', { name: label, exact: true })
-      .getByRole('option', { name: option })
-      .first();
-    if (!(await choice.isVisible())) await box.click();
-    await choice.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('personal@ adds a new recipient from send money, comes back with it chosen and the amount kept', async ({
   page,

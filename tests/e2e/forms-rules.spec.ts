@@ -1,41 +1,9 @@
 // The form rules of the wallet forms (issue 5): convert money's "to" must differ from "from" (the `different`
 // rule) in English and Arabic, a required list says 'required' (sub-account permissions), and a person with
 // nothing in the chosen currency reads 'You don't have any USD to withdraw' at the field before submitting.
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fieldError, pick, submit, text } from './form-helpers';
 import { openInApp, signIn } from './route-helpers';
-
-type Catalogue = Record<string, unknown>;
-const catalogue = (language: string, namespace: string): Catalogue =>
-  JSON.parse(readFileSync(`locales/${language}/${namespace}.json`, 'utf8')) as Catalogue;
-/** A text of a catalogue, `{{placeholders}}` filled. */
-const text = (language: string, key: string, values: Record<string, string> = {}) => {
-  const [namespace = '', path = ''] = key.split(':');
-  const found = path
-    .split('.')
-    .reduce<unknown>((at, k) => (at as Catalogue | undefined)?.[k], catalogue(language, namespace));
-  if (typeof found !== 'string') throw new Error(`no text at ${language} ${key}`);
-  return found.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
-};
-
-/** The error text RJSF shows under a field (its `__error` list). */
-const fieldError = (page: Page, id: string) => page.locator(`#root_${id}__error`);
-const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
-
-/** Opens a select-like field and picks the option (retried: a re-validating field may move the list). */
-async function pick(page: Page, label: string, option: string | RegExp) {
-  const box = page
-    .getByRole('combobox', { name: `${label}*`, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }));
-  await expect(async () => {
-    const choice = page
-      .getByRole('listbox', { name: label, exact: true })
-      .getByRole('option', { name: option })
-      .first();
-    if (!(await choice.isVisible())) await box.click();
-    await choice.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test.describe('convert money: to must differ from from', () => {
   test('personal@ picks USD → USD and reads the message at "to", naming both fields', async ({ page }) => {

@@ -1,52 +1,12 @@
 // The money-movement forms (schemas/forms/{send-money,convert-money,request-money,withdrawal,
 // withdrawal-details}.json): each submitted as its persona, the store changed after a reload, each rule's
 // message at its field in English and in Arabic, and what was typed kept after a server refusal.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { catalogue, fieldError, fill, pick, ruleMessage, submit, textAt } from './form-helpers';
 import { openInApp, signIn } from './route-helpers';
 
-type Catalogue = Record<string, unknown>;
-const catalogue = (language: string, namespace: string): Catalogue =>
-  JSON.parse(readFileSync(`locales/${language}/${namespace}.json`, 'utf8')) as Catalogue;
-const textAt = (node: Catalogue, path: string): string => {
-  const text = path.split('.').reduce<unknown>((at, key) => (at as Catalogue | undefined)?.[key], node);
-  if (typeof text !== 'string') throw new Error(`no text at ${path}`);
-  return text;
-};
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
-
-/** The message a rule shows under a field, from the validations catalogue (spec A §5). */
-const ruleMessage = (
-  language: string,
-  rule: string,
-  field: string,
-  values: Record<string, string | number> = {},
-) => fill(textAt(catalogue(language, 'validations'), `messages.${rule}`), { ...values, field });
 const transfers = (language: string, key: string) => textAt(catalogue(language, 'transfers'), key);
 const EN = (key: string) => transfers('en', key);
-
-/** The error text RJSF shows under a field (its `__error` list). */
-const fieldError = (page: Page, id: string) => page.locator(`#root_${id}__error`);
-
-/**
- * Opens a select-like field and picks the option. Retried: the click that opens the list can land while the
- * field just left re-validates and its error line disappears, which moves the list away (see the report).
- */
-async function pick(page: Page, label: string, option: string | RegExp) {
-  const box = page
-    .getByRole('combobox', { name: `${label}*`, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }));
-  await expect(async () => {
-    // Scoped to the field's own list: the demo account switcher in the header is a select with options too.
-    const choice = page
-      .getByRole('listbox', { name: label, exact: true })
-      .getByRole('option', { name: option })
-      .first();
-    if (!(await choice.isVisible())) await box.click();
-    await choice.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** The available balance the home page shows for a currency. */
 async function homeBalance(page: Page, currency: string): Promise<string> {
@@ -64,8 +24,6 @@ async function signInArabic(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
-
-const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 test.describe('send money', () => {
   test('merchant@ sends 25 USD to a contact by bank transfer; the balance drops after a reload', async ({
