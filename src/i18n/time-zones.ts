@@ -28,12 +28,25 @@ export function utcOffset(zone: string, at: Date = new Date()): TimeZoneOption |
   }
 }
 
-/** Every zone the browser knows, west to east, then by name. */
+/**
+ * Zones the IANA database renamed that browsers still list by their old names (Chromium lists Asia/Calcutta):
+ * people search for the city as it is called now, and Intl knows both names.
+ */
+const RENAMED: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+};
+
+/** Every zone the browser knows, by its current name, west to east, then by name. */
 export function timeZoneOptions(
   zones: readonly string[] = Intl.supportedValuesOf('timeZone'),
   at: Date = new Date(),
 ): TimeZoneOption[] {
-  return zones
+  return [...new Set(zones.map((zone) => RENAMED[zone] ?? zone))]
     .flatMap((zone) => utcOffset(zone, at) ?? [])
     .sort((a, b) => a.minutes - b.minutes || a.zone.localeCompare(b.zone));
 }

@@ -32,4 +32,8 @@ describe('time zones with UTC offsets', () => {
       'Asia/Tokyo',
     ]);
   });
+  it('lists renamed zones by their current name, once', () => {
+    const zones = timeZoneOptions(['Asia/Calcutta', 'Asia/Kolkata', 'Europe/Kiev', 'UTC']).map((o) => o.zone);
+    expect(zones).toEqual(['UTC', 'Europe/Kyiv', 'Asia/Kolkata']);
+  });
 });
