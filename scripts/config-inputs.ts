@@ -113,6 +113,9 @@ export const readFormLists = (problems: Problem[]): FormLists => ({
   openapi: readOpenApi(problems),
   ruleNames: RULE_NAMES,
   ruleParamProblem: (rule, param) => (isRuleName(rule) ? paramProblem(rule, param) : undefined),
+  dialogForms: readCodeFiles().flatMap(({ text }) =>
+    [...text.matchAll(/<FormDialog\b[^>]*\bname="([\w-]+)"/g)].map((match) => match[1] ?? ''),
+  ),
   optionSources: walk(join(ROOT, 'src/forms/options/sources'))
     .map((path) => path.slice(path.lastIndexOf(sep) + 1))
     .filter((name) => /\.tsx?$/.test(name) && !/\.d\.ts$/.test(name))

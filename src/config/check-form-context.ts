@@ -28,6 +28,8 @@ export interface FormCheckInput {
   routes: readonly FormRoute[];
   /** The option sources a field may name in `ui:options.source` (src/forms/options/sources/NAME.ts). */
   optionSources: readonly string[];
+  /** Forms a bespoke screen opens in a dialog (`<FormDialog name="NAME">` in src/): used without a route. */
+  dialogForms?: readonly string[];
   /** The rule library's names (RULE_NAMES of src/forms/rules/library.ts). */
   ruleNames: readonly string[];
   /** The library's plain-language problem with a rule's param, or undefined (its `paramProblem`). */

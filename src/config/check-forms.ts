@@ -31,7 +31,10 @@ import type { PageSpec, RouteConfig } from './routes';
 export type { FormCheckInput, FormRoute } from './check-form-context';
 
 /** What form files are checked against besides the configs: the API documents and the lists kept in code. */
-export type FormLists = Pick<FormCheckInput, 'openapi' | 'optionSources' | 'ruleNames' | 'ruleParamProblem'>;
+export type FormLists = Pick<
+  FormCheckInput,
+  'openapi' | 'optionSources' | 'ruleNames' | 'ruleParamProblem' | 'dialogForms'
+>;
 
 /** The routes as the form check reads them: name, path and the form a `form('NAME')` page shows. */
 export const formRoutes = (routes: readonly RouteConfig[]): FormRoute[] =>
@@ -110,7 +113,8 @@ function checkForm(form: FormUnderCheck) {
     checkQuoteLines(form, quote);
   }
   const { routes } = form.input;
-  if (routes.length > 0 && !routes.some((route) => route.form === form.name)) {
+  const inDialog = form.input.dialogForms?.includes(form.name) ?? false;
+  if (routes.length > 0 && !inDialog && !routes.some((route) => route.form === form.name)) {
     form.note(
       'top level',
       'unused-form',

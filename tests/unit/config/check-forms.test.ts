@@ -347,6 +347,11 @@ describe('checkForms: value references and routes', () => {
       "note: schemas/forms/convert-money.json › top level: no route shows this form: add a route with page: form('convert-money') to routes.config.ts, or delete the file.",
     ]);
   });
+
+  it('does not note a form a bespoke screen opens in a dialog', () => {
+    const patch = { routes: ROUTES.slice(1), dialogForms: ['convert-money'] };
+    expect(lines([file('convert-money', convertMoney())], patch)).toEqual([]);
+  });
 });
 
 describe('checkForms: text keys', () => {
