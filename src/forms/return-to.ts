@@ -2,25 +2,9 @@
  * "Add a new one" from a select (send money → new contact → back): where a form goes after saving when it was
  * opened with `?returnTo=<path>&returnField=<field>`, and the draft of the form left behind, kept in
  * sessionStorage so nothing the person typed is lost on the way. Pure apart from the storage handed in.
+ * `returnTo` is followed only as the sign-in's `continue` is (safeContinue: a same-origin path).
  */
-
-const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
-
-/** A same-origin path only: `/send-money?x=1`. Anything a browser could read as another host is refused. */
-export function safeReturnTo(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/')) return undefined;
-  // `//host` and `/\host` are protocol-relative in browsers; control characters and backslashes have no place
-  // in our own paths and let a URL parser see something else than the check did.
-  if (value.startsWith('//') || value.includes('\\') || [...value].some(isControl)) return undefined;
-  const base = 'https://return-to.invalid';
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return undefined;
-  }
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined;
-}
+import { safeContinue } from '@/access/safe-continue';
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 
@@ -30,7 +14,7 @@ export const safeReturnField = (value: string | null | undefined): string | unde
 
 /** Where a form opened with a `returnTo` goes after saving, or undefined when it was not (or the address is bad). */
 export function returnTarget(query: URLSearchParams, savedId: unknown): string | undefined {
-  const path = safeReturnTo(query.get('returnTo'));
+  const path = safeContinue(query.get('returnTo'));
   if (!path) return undefined;
   const field = safeReturnField(query.get('returnField'));
   if (!field || (typeof savedId !== 'string' && typeof savedId !== 'number')) return path;

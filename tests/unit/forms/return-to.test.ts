@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { safeContinue } from '@/access/safe-continue';
 import {
   addNewHref,
   DRAFT_MAX_AGE_MS,
   returnTarget,
   safeReturnField,
-  safeReturnTo,
   saveDraft,
   startingData,
   takeDraft,
@@ -24,14 +24,15 @@ function memoryStorage(failing = false) {
   };
 }
 
-describe('safeReturnTo', () => {
+// returnTo is read with the sign-in's safeContinue: the vectors a returnTo meets.
+describe('safeContinue for returnTo', () => {
   it.each([
     ['/send-money', '/send-money'],
     ['/send-money?recipient_id=ct_1', '/send-money?recipient_id=ct_1'],
     ['/accounts/USD#top', '/accounts/USD#top'],
     ['/a/../send-money', '/send-money'],
   ])('accepts the same-origin path %s', (value, expected) => {
-    expect(safeReturnTo(value)).toBe(expected);
+    expect(safeContinue(value)).toBe(expected);
   });
 
   it.each([
@@ -51,7 +52,7 @@ describe('safeReturnTo', () => {
     null,
     undefined,
   ])('rejects %j', (value) => {
-    expect(safeReturnTo(value)).toBeUndefined();
+    expect(safeContinue(value)).toBeUndefined();
   });
 });
 
