@@ -1561,7 +1561,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get one contact tag
+         * @description Screen: my-contacts tag manager, the rename dialog reads the tag (spec A §2).
+         */
+        get: operations["getContactTag"];
         /**
          * Rename a contact tag
          * @description Screen: my-contacts tag manager (spec A §2).
@@ -3925,6 +3929,10 @@ export interface components {
         /** @description A currency account (spec A §3). */
         BalanceAccount: {
             currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description One entry per subtype, always in this order: balance_available, balance_pending, balance_reserved
+             *     (lists and pages read `balances.0.balance` as the available balance).
+             */
             balances: components["schemas"]["Balance"][];
             anchored_currency: boolean;
         };
@@ -6298,6 +6306,11 @@ export interface operations {
             query?: {
                 /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
                 is_in_sandbox?: components["parameters"]["Sandbox"];
+                /**
+                 * @description Only the account in this currency (the page of one account, accounts/{slug}); an empty list when the
+                 *     user has none.
+                 */
+                currency?: components["schemas"]["CurrencyCode"];
             };
             header?: never;
             path?: never;
@@ -6317,6 +6330,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
     };
@@ -6413,8 +6427,11 @@ export interface operations {
                 is_in_sandbox?: components["parameters"]["Sandbox"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Page size. Up to 10,000 here (other lists stop at 1,000): an account page reads all of an account's
+                 *     transactions in one call and sorts and searches them in the browser (merchant@'s USD account: 10,000).
+                 */
+                per_page?: number;
                 sort_by?: "created_at" | "amount" | "status" | "type";
                 /** @description Sort direction. */
                 order_by?: components["parameters"]["OrderBy"];
@@ -8082,6 +8099,37 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getContactTag: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /** @example tag_001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
     updateContactTag: {
         parameters: {
             query?: {
@@ -8295,6 +8343,10 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free-text search (search box max length 191, spec A §5). */
                 search?: components["parameters"]["Search"];
+                /** @description Without it, the order the sub-accounts were added in. */
+                sort_by?: "name" | "email" | "status" | "created_at";
+                /** @description Sort direction. */
+                order_by?: components["parameters"]["OrderBy"];
             };
             header?: never;
             path?: never;

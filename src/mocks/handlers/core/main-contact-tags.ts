@@ -44,6 +44,11 @@ export const tagHandlers = (backend: DemoBackend): HttpHandler[] => [
     return response(200).json(ok(strip(row), 'Tag created'));
   }),
 
+  mainHttp.get('/api/v2/main/contact-tags/{id}', ({ request, params, response }) => {
+    const { scope } = requireCaller(backend, request);
+    return response(200).json(ok(strip(found(scope.tags.get(params.id), NOT_FOUND))));
+  }),
+
   mainHttp.put('/api/v2/main/contact-tags/{id}', async ({ request, params, response }) => {
     const { scope } = requireCaller(backend, request);
     const tag = found(scope.tags.get(params.id), NOT_FOUND);

@@ -55,7 +55,10 @@ export const subAccountHandlers = (backend: DemoBackend): HttpHandler[] => {
     mainHttp.get('/api/v2/sub-accounts', ({ request, response }) => {
       const { user, scope } = requireCaller(backend, request);
       requireSubAccountAccess(user);
-      const query = listQuery<Owned<SubAccount>>(request, { searchFields: ['name', 'email', 'status'] });
+      const query = listQuery<Owned<SubAccount>>(request, {
+        sortable: ['name', 'email', 'status', 'created_at'],
+        searchFields: ['name', 'email', 'status'],
+      });
       const page = scope.subAccounts.list(query);
       return response(200).json(paged({ ...page, data: page.data.map(toSubAccount) }));
     }),

@@ -51,6 +51,16 @@ function transactionFilter(request: Request): (row: Owned<Transaction>) => boole
     (!card || row.card_public_id === card);
 }
 
+const SUBTYPE_ORDER = ['balance_available', 'balance_pending', 'balance_reserved'];
+
+/** The balances in the documented order (available, pending, reserved): lists read `balances.0` as available. */
+const inSubtypeOrder = <T extends { balances: { subtype: string }[] }>(account: T): T => ({
+  ...account,
+  balances: [...account.balances].sort(
+    (a, b) => SUBTYPE_ORDER.indexOf(a.subtype) - SUBTYPE_ORDER.indexOf(b.subtype),
+  ),
+});
+
 /** The twelve months up to the latest of the reference date and now, as YYYY-MM, oldest first. */
 function lastTwelveMonths(nowMs: number): string[] {
   const end = new Date(Math.max(nowMs, REFERENCE_MS));
@@ -62,9 +72,14 @@ function lastTwelveMonths(nowMs: number): string[] {
 
 /** Currency accounts, balances, wallet transactions and the money tracker (spec A §2 Wallet group). */
 export const walletHandlers = (backend: DemoBackend): HttpHandler[] => [
+  // ?currency=USD: only that account (the page of one account); an empty list when the user has none.
   mainHttp.get('/api/v2/main/balance', ({ request, response }) => {
     const { scope } = requireCaller(backend, request);
-    return response(200).json(ok(scope.balances.all().map(toBalanceAccount)));
+    const currency = searchParams(request).get('currency');
+    if (currency && !/^[A-Z]{3}$/.test(currency))
+      throw invalid('currency', 'The selected currency is invalid.');
+    const rows = scope.balances.filter((row) => !currency || row.currency === currency);
+    return response(200).json(ok(rows.map(toBalanceAccount).map(inSubtypeOrder)));
   }),
 
   // The "other" scope: accounts kept outside the main wallet, i.e. the anchored-currency ones (spec A §9).
