@@ -4732,6 +4732,8 @@ export interface components {
             name: string;
             quantity: number;
             price: components["schemas"]["Money"];
+            /** @description quantity × price, rounded to the currency (read only; not sent back in InvoiceInput). */
+            total: components["schemas"]["Money"];
         };
         Invoice: {
             id: string;
@@ -10586,10 +10588,14 @@ export interface operations {
                 order_by?: components["parameters"]["OrderBy"];
                 /** @description Free-text search (search box max length 191, spec A §5). */
                 search?: components["parameters"]["Search"];
-                /** @description filter[status]. search matches number, customer name and email. */
+                /** @description filter[status]; filter[date_from] and filter[date_to] bound the invoice date (both days included). search matches number, customer name and email. */
                 filter?: {
                     /** @enum {string} */
                     status?: "draft" | "sent" | "paid" | "overdue" | "void" | "partially_paid";
+                    /** Format: date */
+                    date_from?: string;
+                    /** Format: date */
+                    date_to?: string;
                 };
             };
             header?: never;

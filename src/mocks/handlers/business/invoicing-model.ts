@@ -22,7 +22,11 @@ export function toInvoice(row: Invoice): MainSchema<'Invoice'> {
     status: row.status,
     currency: row.currency,
     summary: { ...row.summary },
-    items: row.items.map((item) => ({ ...item, product_id: item.product_id ?? '' })),
+    items: row.items.map((item) => ({
+      ...item,
+      product_id: item.product_id ?? '',
+      total: roundMoney(item.quantity * item.price, row.currency),
+    })),
     customer: { ...row.customer },
     template_id: row.template_id,
     tax_ids: [...row.tax_ids],

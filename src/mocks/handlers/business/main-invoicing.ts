@@ -68,9 +68,14 @@ export const invoiceHandlers = (backend: DemoBackend): HttpHandler[] => [
   mainHttp.get('/api/v2/invoicing/invoices', ({ request, response }) => {
     const { scope } = invoicing(backend, request);
     const status = filterParam(request, 'status');
+    const from = filterParam(request, 'date_from');
+    const to = filterParam(request, 'date_to');
     const rows = scope.invoices.all().map(toInvoice);
     const query = listQuery<(typeof rows)[number]>(request, {
-      where: status ? (row) => row.status === status : undefined,
+      where: (row) =>
+        (!status || row.status === status) &&
+        (!from || row.invoice_date >= from) &&
+        (!to || row.invoice_date <= to),
       search_fields: ['number', 'public_id', 'customer.name', 'customer.email'],
     });
     return response(200).json(paged(runQuery(rows, query)));
