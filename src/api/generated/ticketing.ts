@@ -59,7 +59,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My events */
+        /**
+         * My events
+         * @description Sortable by public_name, status, schedule.start_date (the default) and created_at.
+         */
         get: operations["ticketingListEvents"];
         put?: never;
         /**
@@ -153,6 +156,29 @@ export interface paths {
         };
         /** Attendees of an event */
         get: operations["ticketingListEventAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendees": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional tenant (spec B §7). */
+                "X-Tenant"?: components["parameters"]["Tenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attendees of all my events
+         * @description The /attendees page (spec B §2) lists every event's attendees in one list. Sortable by name, email, status, event_name and checked_in_at.
+         */
+        get: operations["ticketingListAttendees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -279,6 +305,29 @@ export interface paths {
         };
         /** Bookings of an event */
         get: operations["ticketingListEventBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional tenant (spec B §7). */
+                "X-Tenant"?: components["parameters"]["Tenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings of all my events
+         * @description Every event's bookings in one list (spec B §2 screen topics: booking search, buyer, purchase time), newest first. Sortable by created_at (the default), amount, status, payment_status and event_name.
+         */
+        get: operations["ticketingListBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -554,6 +603,8 @@ export interface components {
         Attendee: {
             id: string;
             event_id: string;
+            /** @description The event's public name (read only). */
+            event_name: string;
             name: string;
             /** Format: email */
             email: string;
@@ -568,6 +619,8 @@ export interface components {
         Booking: {
             id: string;
             event_id: string;
+            /** @description The event's public name (read only). */
+            event_name: string;
             buyer: {
                 name: string;
                 /** Format: email */
@@ -667,6 +720,10 @@ export interface components {
         PerPage: number;
         /** @description Free-text search (max 191 characters). */
         Search: string;
+        /** @description Field to sort by, a dotted path of the row (each list names its sortable fields). */
+        SortBy: string;
+        /** @description Sort direction. */
+        OrderBy: "asc" | "desc";
     };
     requestBodies: never;
     headers: never;
@@ -741,6 +798,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Field to sort by, a dotted path of the row (each list names its sortable fields). */
+                sort_by?: components["parameters"]["SortBy"];
+                /** @description Sort direction. */
+                order_by?: components["parameters"]["OrderBy"];
                 /** @description Free-text search (max 191 characters). */
                 search?: components["parameters"]["Search"];
                 /** @description filter[status]: all, past, live, draft, pending_approval, approved (spec B §3). */
@@ -1111,6 +1172,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Field to sort by, a dotted path of the row (each list names its sortable fields). */
+                sort_by?: components["parameters"]["SortBy"];
+                /** @description Sort direction. */
+                order_by?: components["parameters"]["OrderBy"];
                 /** @description Free-text search (max 191 characters). */
                 search?: components["parameters"]["Search"];
                 /** @description filter[status]. search matches name and email. */
@@ -1147,6 +1212,50 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ticketingListAttendees: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Field to sort by, a dotted path of the row (each list names its sortable fields). */
+                sort_by?: components["parameters"]["SortBy"];
+                /** @description Sort direction. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** @description Free-text search (max 191 characters). */
+                search?: components["parameters"]["Search"];
+                /** @description filter[event_id], filter[status]. search matches name, email, booking id and event name. */
+                filter?: {
+                    event_id?: string;
+                    /** @enum {string} */
+                    status?: "approved" | "pending" | "rejected" | "invited" | "pre-approval" | "visited" | "headless" | "dismissed";
+                };
+            };
+            header?: {
+                /** @description Optional tenant (spec B §7). */
+                "X-Tenant"?: components["parameters"]["Tenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of attendees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & components["schemas"]["Pagination"] & {
+                        data: components["schemas"]["Attendee"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1406,6 +1515,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Field to sort by, a dotted path of the row (each list names its sortable fields). */
+                sort_by?: components["parameters"]["SortBy"];
+                /** @description Sort direction. */
+                order_by?: components["parameters"]["OrderBy"];
                 /** @description Free-text search (max 191 characters). */
                 search?: components["parameters"]["Search"];
                 /** @description filter[status], filter[payment_status]. search matches buyer name and email. */
@@ -1444,6 +1557,52 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ticketingListBookings: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Field to sort by, a dotted path of the row (each list names its sortable fields). */
+                sort_by?: components["parameters"]["SortBy"];
+                /** @description Sort direction. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** @description Free-text search (max 191 characters). */
+                search?: components["parameters"]["Search"];
+                /** @description filter[event_id], filter[status], filter[payment_status]. search matches booking id, buyer name and email and event name. */
+                filter?: {
+                    event_id?: string;
+                    /** @enum {string} */
+                    status?: "paid" | "pending" | "cancelled";
+                    /** @enum {string} */
+                    payment_status?: "paid" | "not_paid";
+                };
+            };
+            header?: {
+                /** @description Optional tenant (spec B §7). */
+                "X-Tenant"?: components["parameters"]["Tenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & components["schemas"]["Pagination"] & {
+                        data: components["schemas"]["Booking"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

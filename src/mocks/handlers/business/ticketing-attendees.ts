@@ -3,12 +3,39 @@ import type { DemoBackend } from '../../backend';
 import { found, readJson, requireFields, type Caller } from '../../guard';
 import { ticketingHttp } from '../../http';
 import { failure, ok, paged } from '../../respond';
+import type { UserScope } from '../../store/db';
+import { runQuery } from '../../store/list-query';
 import { COUNTED } from '../../store/seed/attendees';
 import type { Attendee, AttendeeStatus, Owned } from '../../store/types';
-import { filterParam, listQuery, nowIso, readOptionalJson, strip, type TicketingBody } from './shared';
+import {
+  filterParam,
+  listQuery,
+  nowIso,
+  readOptionalJson,
+  strip,
+  type TicketingBody,
+  type TicketingSchema,
+} from './shared';
 import { organizer } from './ticketing-model';
 
 const NOT_FOUND = 'Attendee not found.';
+
+/** An attendee as the API shows it: with its event's name, so a list of every event's attendees reads well. */
+const toAttendee = (scope: UserScope, row: Owned<Attendee>): TicketingSchema<'Attendee'> => ({
+  ...strip(row),
+  event_name: scope.events.get(row.event_id)?.public_name ?? '',
+});
+
+const SEARCHED = ['id', 'name', 'email', 'booking_id', 'event_name'] as const;
+
+/** A page of the organizer's attendees (of one event, or of all), filtered, searched and sorted. */
+function listAttendees(scope: UserScope, request: Request, eventId: string | null) {
+  const status = filterParam(request, 'status');
+  const rows = scope.attendees
+    .filter((row) => (!eventId || row.event_id === eventId) && (!status || row.status === status))
+    .map((row) => toAttendee(scope, row));
+  return runQuery(rows, listQuery<(typeof rows)[number]>(request, { search_fields: SEARCHED }));
+}
 
 export const ticketingAttendeeHandlers = (backend: DemoBackend): HttpHandler[] => {
   const attendeeOf = ({ scope }: Caller, id: string) => found(scope.attendees.get(id), NOT_FOUND);
@@ -59,18 +86,18 @@ export const ticketingAttendeeHandlers = (backend: DemoBackend): HttpHandler[] =
     ticketingHttp.get('/api/events/{id}/attendees', ({ request, params, response }) => {
       const { scope } = organizer(backend, request);
       const event = found(scope.events.get(params.id), 'Event not found.');
-      const status = filterParam(request, 'status');
-      const page = scope.attendees.list(
-        listQuery(request, {
-          where: (row) => row.event_id === event.id && (!status || row.status === status),
-          search_fields: ['id', 'name', 'email', 'booking_id'],
-        }),
-      );
-      return response(200).json(paged({ ...page, data: page.data.map(strip) }));
+      return response(200).json(paged(listAttendees(scope, request, event.id)));
+    }),
+
+    // The /attendees page: every event's attendees, filter[event_id] narrowing to one.
+    ticketingHttp.get('/api/attendees', ({ request, response }) => {
+      const { scope } = organizer(backend, request);
+      return response(200).json(paged(listAttendees(scope, request, filterParam(request, 'event_id'))));
     }),
 
     ticketingHttp.get('/api/attendees/{id}', ({ request, params, response }) => {
-      return response(200).json(ok(strip(attendeeOf(organizer(backend, request), params.id))));
+      const caller = organizer(backend, request);
+      return response(200).json(ok(toAttendee(caller.scope, attendeeOf(caller, params.id))));
     }),
 
     ticketingHttp.post('/api/attendees/{id}/approve', async ({ request, params, response }) => {
@@ -78,7 +105,7 @@ export const ticketingAttendeeHandlers = (backend: DemoBackend): HttpHandler[] =
       const body = await readOptionalJson<TicketingBody<'ticketingApproveAttendee'>>(request);
       const attendee = attendeeOf(caller, params.id);
       if (attendee.status === 'visited') throw failure(422, 'The attendee has already checked in.');
-      if (attendee.status === 'approved') return response(200).json(ok(strip(attendee)));
+      if (attendee.status === 'approved') return response(200).json(ok(toAttendee(caller.scope, attendee)));
       const event = caller.scope.events.get(attendee.event_id);
       if (!attendee.verified && event?.ticket_setting.require_account_verified)
         throw failure(422, 'This event only accepts verified attendees.', {
@@ -86,21 +113,25 @@ export const ticketingAttendeeHandlers = (backend: DemoBackend): HttpHandler[] =
         });
       if (!attendee.verified && body.force !== true)
         throw failure(409, 'The attendee is not verified.', undefined, 'attendee_unverified');
-      return response(200).json(ok(strip(transition(caller, attendee, 'approved')), 'Attendee approved.'));
+      return response(200).json(
+        ok(toAttendee(caller.scope, transition(caller, attendee, 'approved')), 'Attendee approved.'),
+      );
     }),
 
     ticketingHttp.post('/api/attendees/{id}/reject', ({ request, params, response }) => {
       const caller = organizer(backend, request);
       const attendee = attendeeOf(caller, params.id);
       if (attendee.status === 'visited') throw failure(422, 'The attendee has already checked in.');
-      if (attendee.status === 'rejected') return response(200).json(ok(strip(attendee)));
-      return response(200).json(ok(strip(transition(caller, attendee, 'rejected')), 'Attendee rejected.'));
+      if (attendee.status === 'rejected') return response(200).json(ok(toAttendee(caller.scope, attendee)));
+      return response(200).json(
+        ok(toAttendee(caller.scope, transition(caller, attendee, 'rejected')), 'Attendee rejected.'),
+      );
     }),
 
     ticketingHttp.post('/api/attendees/{id}/check-in', ({ request, params, response }) => {
       const caller = organizer(backend, request);
       return response(200).json(
-        ok(strip(checkIn(caller, attendeeOf(caller, params.id), 'manual')), 'Checked in.'),
+        ok(toAttendee(caller.scope, checkIn(caller, attendeeOf(caller, params.id), 'manual')), 'Checked in.'),
       );
     }),
 
@@ -110,7 +141,9 @@ export const ticketingAttendeeHandlers = (backend: DemoBackend): HttpHandler[] =
       requireFields(body, ['code']);
       // The attendee's QR code holds the attendee id.
       const attendee = attendeeOf(caller, String(body.code).trim());
-      return response(200).json(ok(strip(checkIn(caller, attendee, 'scan')), 'Checked in.'));
+      return response(200).json(
+        ok(toAttendee(caller.scope, checkIn(caller, attendee, 'scan')), 'Checked in.'),
+      );
     }),
   ];
 };
