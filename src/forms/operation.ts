@@ -19,23 +19,32 @@ export function parseOperation(operation: string): { method: Method; path: strin
 }
 
 /**
- * Calls a form file's operation through the typed client of its service (so the token, fingerprint, sandbox
- * and error middleware all apply) and returns the answer's body; a failure throws the normalised ApiError.
- * The paths come from config files, not code, so the call is typed loosely here and checked against the
- * OpenAPI documents by `npm run config:check`.
+ * Calls an operation of a config file through the typed client of its service (so the token, fingerprint,
+ * sandbox and error middleware all apply) with params already worked out, and returns the answer's body; a
+ * failure throws the normalised ApiError. The paths come from config files, not code, so the call is typed
+ * loosely here and checked against the OpenAPI documents by `npm run config:check`.
  */
+export async function callApi(
+  call: Pick<OperationCall, 'operation' | 'service'>,
+  params: { path?: Record<string, unknown>; query?: Record<string, unknown> },
+  body?: unknown,
+): Promise<unknown> {
+  const { method, path } = parseOperation(call.operation);
+  const client = api[call.service ?? 'main'] as unknown as LooseClient;
+  return unwrap(client[method](path, { params, ...(body !== undefined && { body }) }));
+}
+
+/** Calls a form file's operation, its params resolved from the form's sources. */
 export async function callOperation(
   call: OperationCall,
   sources: ValueSources,
   body?: Record<string, unknown>,
 ): Promise<unknown> {
-  const { method, path } = parseOperation(call.operation);
-  const client = api[call.service ?? 'main'] as unknown as LooseClient;
   const params = {
     path: resolveValues(call.params?.path, sources),
     query: resolveValues(call.params?.query, sources),
   };
-  return unwrap(client[method](path, { params, ...(body !== undefined && { body }) }));
+  return callApi(call, params, body);
 }
 
 /** The body a submit sends: the form data without `omit`, plus `extra`. */

@@ -16,6 +16,8 @@ export interface FormDialogProps {
   open: boolean;
   /** Escape, the backdrop, Cancel, and a successful save close the dialog: the owner sets `open` false. */
   onClose: () => void;
+  /** The form's `$route` values (a table row's action passes the row's id: `{ id }`). */
+  route?: Record<string, string>;
 }
 
 /**
@@ -25,19 +27,29 @@ export interface FormDialogProps {
  * dialog open with what was typed and the server's message at its fields or as a notice. The dialog starts
  * afresh each time it opens.
  */
-export function FormDialog({ name, open, onClose }: FormDialogProps) {
+export function FormDialog({ name, open, onClose, route }: FormDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} data-form-dialog={name}>
-      <FormDialogBody name={name} titleId={titleId} onClose={onClose} />
+      <FormDialogBody name={name} titleId={titleId} onClose={onClose} route={route} />
     </Dialog>
   );
 }
 
-function FormDialogBody({ name, titleId, onClose }: { name: string; titleId: string; onClose: () => void }) {
+function FormDialogBody({
+  name,
+  titleId,
+  onClose,
+  route,
+}: {
+  name: string;
+  titleId: string;
+  onClose: () => void;
+  route?: Record<string, string>;
+}) {
   const { t } = useTranslation(['forms', 'menu', 'errors']);
   const session = useSessionValues();
-  const sources: ValueSources = { session };
+  const sources: ValueSources = { session, ...(route && { route }) };
   const { form, initialData, failed, retry } = useFormFile(name, sources);
   const body = useRef<HTMLDivElement>(null);
   const ready = form !== undefined && initialData !== undefined;

@@ -40,8 +40,9 @@ export const seqId = (prefix: string, n: number, width: number): string => prefi
 export const isoDateTime = (ms: number): string => new Date(ms).toISOString().slice(0, 19) + 'Z';
 export const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
+/** A report date as the API sends it (spec A §3): `2026-03-14 09:30:00` wall-clock text, here in UTC. */
 export const reportDate = (iso: string): ReportDate => ({
-  txnDateString: iso,
+  txnDateString: iso.slice(0, 19).replace('T', ' '),
   timezone: 'UTC',
   timezoneUtc: 'UTC+00:00',
 });

@@ -1,0 +1,154 @@
+import { useTranslation } from 'react-i18next';
+import type { DetailField, DetailFile, DetailSection } from '@/config/detail-file';
+import { pick } from '@/forms/value-refs';
+import type { RowSources } from '@/tables/row-values';
+import { ChartBlock } from '../chart/chart-block';
+import { StatusBadge } from '../status-badge';
+import { CellValue } from '../table/cell';
+import { RowActions } from '../table/row-actions';
+import { TableBlock } from '../table/table-block';
+
+/** A record as a detail file lays it out: heading and status, actions, then its sections in order. */
+export function DetailBody({
+  file,
+  record,
+  sources,
+  headingLevel = 'h2',
+}: {
+  file: DetailFile;
+  record: unknown;
+  sources: RowSources;
+  headingLevel?: 'h1' | 'h2';
+}) {
+  const { t } = useTranslation(['lists']);
+  const here = { ...sources, row: record };
+  const heading = file.heading ? pick(record, file.heading) : undefined;
+  const status = file.status ? pick(record, file.status) : undefined;
+  const Heading = headingLevel;
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="text-sm text-muted-foreground">{t(file.title)}</p>
+          {typeof heading === 'string' || typeof heading === 'number' ? (
+            <Heading className="truncate text-2xl font-semibold">{String(heading)}</Heading>
+          ) : (
+            <Heading className="text-2xl font-semibold">{t(file.title)}</Heading>
+          )}
+        </div>
+        {typeof status === 'string' && status && <StatusBadge value={status} />}
+        {file.actions && file.actions.length > 0 && (
+          <RowActions actions={file.actions} row={record} sources={here} />
+        )}
+      </header>
+      {file.sections.map((section, index) => (
+        <Section key={index} section={section} record={record} sources={here} />
+      ))}
+    </div>
+  );
+}
+
+function Section({
+  section,
+  record,
+  sources,
+}: {
+  section: DetailSection;
+  record: unknown;
+  sources: RowSources;
+}) {
+  const { t } = useTranslation(['lists']);
+  const title = section.title && <h2 className="mb-3 text-lg font-semibold">{t(section.title)}</h2>;
+  if (section.type === 'table')
+    return (
+      <section>
+        {title}
+        <TableBlock name={section.table} />
+      </section>
+    );
+  if (section.type === 'chart') return <ChartBlock section={section} record={record} />;
+  if (section.type === 'list') {
+    const rows = pick(record, section.rows);
+    return (
+      <section>
+        {title}
+        <ItemList
+          columns={section.columns}
+          rows={Array.isArray(rows) ? rows : []}
+          sources={sources}
+          empty={section.empty}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="rounded-lg border p-4">
+      {title}
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {section.fields.map((field) => (
+          <div key={`${field.label}-${field.value}`} className="min-w-0">
+            <dt className="text-sm text-muted-foreground">{t(field.label)}</dt>
+            <dd className="mt-0.5 break-words">
+              <CellValue spec={field} row={record} sources={sources} />
+              {isEmpty(field, record) && <span className="text-muted-foreground">—</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const isEmpty = (field: DetailField, record: unknown) => {
+  const value = field.value ? pick(record, field.value) : undefined;
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+};
+
+/** A list inside the record (an invoice's items): a small table, or cards on a phone via wrapping. */
+function ItemList({
+  columns,
+  rows,
+  sources,
+  empty,
+}: {
+  columns: DetailField[];
+  rows: unknown[];
+  sources: RowSources;
+  empty?: string;
+}) {
+  const { t } = useTranslation(['lists']);
+  if (rows.length === 0)
+    return <p className="text-sm text-muted-foreground">{t(empty ?? 'lists:empty.title')}</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <thead className="bg-muted">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className="px-3 py-2 text-start font-medium text-muted-foreground"
+              >
+                {t(column.label)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index} className="border-t">
+              {columns.map((column) => (
+                <td key={column.label} className="px-3 py-2">
+                  <CellValue spec={column} row={row} sources={sources} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ToolbarAction } from '@/config/table-file';
+import { routeParams, type RowSources } from '@/tables/row-values';
+import { routeHref } from '@/shell/sidebar/menu-routes';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { Spinner } from '@/ui/spinner';
+import { FormDialog } from '../form-dialog';
+
+// A table in a dialog is the same block as on a page; lazy, since it imports this file back.
+const TableBlock = lazy(() => import('./table-block').then((m) => ({ default: m.TableBlock })));
+
+/** The buttons above a list: a page to go to, a form in a dialog, another list in a dialog. */
+export function ToolbarButtons({ actions, sources }: { actions: ToolbarAction[]; sources: RowSources }) {
+  return actions.map((action, index) => (
+    <ToolbarButton key={action.label} action={action} primary={index === 0} sources={sources} />
+  ));
+}
+
+function ToolbarButton({
+  action,
+  primary,
+  sources,
+}: {
+  action: ToolbarAction;
+  primary: boolean;
+  sources: RowSources;
+}) {
+  const { t } = useTranslation(['lists']);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const variant = primary ? 'default' : 'outline';
+  if ('to' in action) {
+    const target = routeHref(action.to, routeParams(action.params, sources));
+    if (!target) return null;
+    return (
+      <Button asChild variant={variant}>
+        <Link to={target}>{t(action.label)}</Link>
+      </Button>
+    );
+  }
+  const button = (
+    <Button type="button" variant={variant} onClick={() => setOpen(true)}>
+      {t(action.label)}
+    </Button>
+  );
+  if ('form' in action)
+    return (
+      <>
+        {button}
+        {open && <FormDialog name={action.form} open onClose={() => setOpen(false)} />}
+      </>
+    );
+  return (
+    <>
+      {button}
+      {open && (
+        <Dialog
+          open
+          onClose={() => setOpen(false)}
+          aria-labelledby={titleId}
+          className="w-[min(48rem,calc(100vw-2rem))] max-w-none"
+        >
+          <h2 id={titleId} className="sr-only">
+            {t(action.label)}
+          </h2>
+          <Suspense fallback={<Spinner label={t('lists:loading')} />}>
+            <TableBlock name={action.table} inDialog />
+          </Suspense>
+        </Dialog>
+      )}
+    </>
+  );
+}
