@@ -140,7 +140,14 @@ export function discountFields(
   body: MainBody<'createDiscount'>,
   existing?: Owned<Discount>,
 ): Omit<Discount, 'id'> {
-  const currency = body.currency === undefined ? (existing?.currency ?? null) : body.currency;
+  // A percentage applies to an invoice in any currency: a currency the form still holds from an earlier
+  // "fixed amount" choice is not kept, or the builder's filter[currency] would hide the discount elsewhere.
+  const currency =
+    body.type === 'percentage'
+      ? null
+      : body.currency === undefined
+        ? (existing?.currency ?? null)
+        : body.currency;
   const errors = new FieldErrors();
   checkRule(errors, body);
   if (currency !== null) errors.check(CURRENCY.test(currency), 'currency', 'The currency is invalid.');

@@ -181,8 +181,21 @@ export const templateHandlers = (backend: DemoBackend): HttpHandler[] => {
       const body = await readJson<MainBody<'updateInvoiceTemplate'>>(request);
       requireFields(body, ['name', 'color']);
       const row = found(scope.businessTemplates.get(params.id), 'Template not found.');
-      const updated = found(scope.businessTemplates.update(row.id, templateFields(body, row)));
+      const fields = templateFields(body, row);
+      // Unticking "default" on the default template passes the default on, as deleting it does, so the
+      // invoice builder always has one; the only template stays the default.
+      const heir =
+        row.is_default && !fields.is_default
+          ? scope.businessTemplates.filter((other) => other.id !== row.id)[0]
+          : undefined;
+      const updated = found(
+        scope.businessTemplates.update(row.id, {
+          ...fields,
+          is_default: fields.is_default || (row.is_default && !heir),
+        }),
+      );
       if (updated.is_default) soleDefault(scope, updated.id);
+      if (heir) scope.businessTemplates.update(heir.id, { is_default: true });
       return response(200).json(ok(toTemplate(request, updated), 'Template updated.'));
     }),
     mainHttp.delete('/api/v2/invoicing/invoice-templates/{id}', ({ request, params, response }) => {
