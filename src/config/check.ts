@@ -10,6 +10,7 @@ import { checkForms, formRoutes, type FormLists } from './check-forms';
 import { sortProblems, type Problem } from './check-problem';
 import { checkRoutes, ROUTES_FILE } from './check-routes';
 import { checkSchemas, type SourceFile } from './check-schemas';
+import { checkTableFiles, formsOpenedBy, pageRoutes } from './check-tables';
 import type { MenuConfig } from './menu';
 import type { RouteConfig } from './routes';
 
@@ -26,7 +27,10 @@ export interface ConfigInput {
   codeFiles?: readonly CodeFile[];
   /** Problems found while loading (a config file that does not load at all). */
   loadProblems?: readonly Problem[];
-  /** The API documents and code lists the form files (`schemas/forms/`) are checked against; absent, they are not. */
+  /**
+   * The API documents and code lists the form files (`schemas/forms/`) are checked against; absent, they are
+   * not. The table and detail files are checked against the same API documents and option sources.
+   */
   forms?: FormLists;
 }
 
@@ -61,10 +65,18 @@ function safeCheckMenu(menu: MenuConfig, routes: readonly RouteConfig[]): Proble
   }
 }
 
+const under = (files: readonly SourceFile[], folder: string) =>
+  files.filter((file) => file.path.startsWith(`${folder}/`));
+const names = (files: readonly SourceFile[]) =>
+  files.map((file) => file.path.replace(/^.*\//, '').replace(/\.json$/, ''));
+
 /** Errors first, then notes. */
 export function checkConfigs(input: ConfigInput, options: CheckOptions = {}): Problem[] {
   const schemaPaths = new Set(input.schemaFiles.map((file) => file.path));
   const strictSchemas = options.strictSchemas ?? false;
+  const forms = under(input.schemaFiles, 'schemas/forms');
+  const tables = under(input.schemaFiles, 'schemas/tables');
+  const details = under(input.schemaFiles, 'schemas/details');
   return sortProblems([
     ...(input.loadProblems ?? []),
     ...checkRoutes(input.routes, { schemaFiles: schemaPaths, strictSchemas }),
@@ -73,12 +85,24 @@ export function checkConfigs(input: ConfigInput, options: CheckOptions = {}): Pr
     ...(input.forms
       ? checkForms({
           ...input.forms,
-          files: input.schemaFiles.filter((file) => file.path.startsWith('schemas/forms/')),
+          // A form a table or detail opens in a dialog is used, like one a screen opens.
+          dialogForms: [...(input.forms.dialogForms ?? []), ...formsOpenedBy([...tables, ...details])],
+          files: forms,
           routes: formRoutes(input.routes),
           catalogues: input.catalogues,
           languages: input.languages,
         })
       : []),
+    ...checkTableFiles({
+      tables,
+      details,
+      forms: names(forms),
+      openapi: input.forms?.openapi ?? {},
+      optionSources: input.forms?.optionSources ?? [],
+      routes: pageRoutes(input.routes),
+      catalogues: input.catalogues,
+      languages: input.languages,
+    }),
     ...checkTranslations(
       [...usedTextKeys(input.menu, input.routes), ...codeTextKeys(input.codeFiles ?? [], 'common')],
       input.catalogues,
