@@ -4734,6 +4734,8 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description quantity × price, rounded to the currency (read only; not sent back in InvoiceInput). */
             total: components["schemas"]["Money"];
+            /** @description The invoice's currency, repeated on each line (read only; not sent back in InvoiceInput). */
+            currency: components["schemas"]["CurrencyCode"];
         };
         Invoice: {
             id: string;

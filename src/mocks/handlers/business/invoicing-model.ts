@@ -26,6 +26,7 @@ export function toInvoice(row: Invoice): MainSchema<'Invoice'> {
       ...item,
       product_id: item.product_id ?? '',
       total: roundMoney(item.quantity * item.price, row.currency),
+      currency: row.currency,
     })),
     customer: { ...row.customer },
     template_id: row.template_id,

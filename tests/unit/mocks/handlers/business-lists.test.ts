@@ -58,13 +58,17 @@ describe('invoices list', () => {
     expect(none.body.total).toBe(0);
   });
 
-  it('gives each line its total, quantity × price', async () => {
+  it("gives each line its total, quantity × price, and the invoice's currency", async () => {
     const { body } = await get('main', '/api/v2/invoicing/invoices?per_page=1000');
-    const lines = body.data.flatMap(
-      (row) => row.items as { quantity: number; price: number; total: number }[],
+    type Line = { quantity: number; price: number; total: number; currency: string };
+    const lines = body.data.flatMap((row) =>
+      (row.items as Line[]).map((line) => ({ ...line, invoiceCurrency: row.currency })),
     );
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line.total).toBeCloseTo(line.quantity * line.price, 2);
+    for (const line of lines) {
+      expect(line.total).toBeCloseTo(line.quantity * line.price, 2);
+      expect(line.currency).toBe(line.invoiceCurrency);
+    }
   });
 });
 
