@@ -41,6 +41,19 @@ const STATUSES = [
   'waiting_for_transfer',
 ] as const;
 
+/**
+ * The default last day of the overview: today, or the last day with a payment when that is earlier. The demo's
+ * payments end on the seed's reference date (and on the days a payment is made here), so a window ending today
+ * would show a month of empty days once the clock has moved past them.
+ */
+function lastActiveDay(rows: readonly { date: { txnDateString: string } }[], today: string): string {
+  const newest = rows.reduce((max, row) => {
+    const day = row.date.txnDateString.slice(0, 10);
+    return day > max ? day : max;
+  }, '');
+  return newest !== '' && newest < today ? newest : today;
+}
+
 export const processingHandlers = (backend: DemoBackend): HttpHandler[] => {
   const processing = (request: Request) => {
     const caller = requireCaller(backend, request);
@@ -107,7 +120,8 @@ export const processingHandlers = (backend: DemoBackend): HttpHandler[] => {
   return [
     mainHttp.get('/api/v2/processing/overview', ({ request, response }) => {
       const { scope } = processing(request);
-      const dateTo = queryParam(request, 'date_to') ?? today(backend);
+      const dateTo =
+        queryParam(request, 'date_to') ?? lastActiveDay(scope.processingTransactions.all(), today(backend));
       const dateFrom = queryParam(request, 'date_from') ?? isoDate(Date.parse(dateTo) - 29 * DAY_MS);
       const currency = queryParam(request, 'currency') ?? 'USD';
       if (!DATE.test(dateFrom) || !DATE.test(dateTo) || dateFrom > dateTo)

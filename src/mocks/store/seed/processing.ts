@@ -1,5 +1,5 @@
 import { PERSONA_ID as P } from '../personas';
-import { reportDate, rngFor, roundTo, seqId } from '../random';
+import { reportDate, rngFor, roundTo, seqId, type Rng } from '../random';
 import type { Owned, PaymentMethod, ProcessingTransaction, Settlement, Subscription } from '../types';
 import { person } from './names';
 
@@ -44,45 +44,56 @@ export const seedPaymentMethods = (): Owned<PaymentMethod>[] =>
     refundable: !['voucher', 'bank_transfer'].includes(type),
   }));
 
+function processingTransaction(rng: Rng, maxDaysAgo: number): Omit<Owned<ProcessingTransaction>, 'id'> {
+  const type = rng.weighted([
+    ['payment', 70],
+    ['refund', 8],
+    ['capture', 8],
+    ['auth', 8],
+    ['chargeback', 3],
+    ['void', 3],
+  ] as const);
+  const status =
+    type === 'refund'
+      ? rng.pick(['requested', 'rejected', 'confirmed', 'bank_rejected', 'partial'])
+      : type === 'chargeback'
+        ? rng.pick(['opened', 'won', 'lost'])
+        : rng.weighted([
+            ['successful', 80],
+            ['failed', 8],
+            ['processing', 6],
+            ['cancelled', 6],
+          ] as const);
+  const currency = rng.weighted([
+    ['USD', 6],
+    ['EUR', 3],
+    ['GBP', 2],
+  ] as const);
+  const iso = rng.past(maxDaysAgo);
+  return {
+    user_id: M,
+    date: reportDate(iso),
+    payment_method: rng.pick(METHODS)[0],
+    amount: rng.money(3, 1800),
+    currency,
+    order_id: `ORD-${rng.digits(8)}`,
+    type,
+    status,
+  };
+}
+
+/**
+ * A year of payments, busier in the last two months, so the processing overview's 30 days of volume per day
+ * have a payment most days (a year of 600 alone leaves most days of a month empty). The recent rows come from
+ * their own random stream: the year's rows stay as they were.
+ */
 export function seedProcessingTransactions(seed: number): Owned<ProcessingTransaction>[] {
-  const rng = rngFor(seed, 'processing-transactions');
-  const rows = Array.from({ length: 600 }, () => {
-    const type = rng.weighted([
-      ['payment', 70],
-      ['refund', 8],
-      ['capture', 8],
-      ['auth', 8],
-      ['chargeback', 3],
-      ['void', 3],
-    ] as const);
-    const status =
-      type === 'refund'
-        ? rng.pick(['requested', 'rejected', 'confirmed', 'bank_rejected', 'partial'])
-        : type === 'chargeback'
-          ? rng.pick(['opened', 'won', 'lost'])
-          : rng.weighted([
-              ['successful', 80],
-              ['failed', 8],
-              ['processing', 6],
-              ['cancelled', 6],
-            ] as const);
-    const currency = rng.weighted([
-      ['USD', 6],
-      ['EUR', 3],
-      ['GBP', 2],
-    ] as const);
-    const iso = rng.past(365);
-    return {
-      user_id: M,
-      date: reportDate(iso),
-      payment_method: rng.pick(METHODS)[0],
-      amount: rng.money(3, 1800),
-      currency,
-      order_id: `ORD-${rng.digits(8)}`,
-      type,
-      status,
-    };
-  });
+  const year = rngFor(seed, 'processing-transactions');
+  const recent = rngFor(seed, 'processing-transactions-recent');
+  const rows = [
+    ...Array.from({ length: 600 }, () => processingTransaction(year, 365)),
+    ...Array.from({ length: 300 }, () => processingTransaction(recent, 60)),
+  ];
   rows.sort((a, b) => (a.date.txnDateString < b.date.txnDateString ? 1 : -1));
   return rows.map((row, i) => ({ id: seqId('ptx_', i + 1, 6), ...row }));
 }
