@@ -12,6 +12,9 @@ import { suggestion } from './did-you-mean';
 /** Params the table sets itself (pager, sort, search) and the client adds to every call. */
 const OWN_PARAMS = ['page', 'per_page', 'sort_by', 'order_by', 'search', 'is_in_sandbox'];
 
+/** The keys the table's address uses itself (src/tables/table-view.ts): a filter id must be another. */
+const ADDRESS_KEYS = ['page', 'sort', 'order', 'q', 'open'];
+
 /** The schema a filter's dotted param names, or undefined (with the problem reported) when the API lacks it. */
 function paramSchema(file: FileUnderCheck, where: string, found: FoundCall, dotted: unknown) {
   if (typeof dotted !== 'string' || dotted === '') return undefined;
@@ -86,6 +89,12 @@ export function checkFilters(file: FileUnderCheck, found: FoundCall | undefined)
         `two filters have the id "${filter.id}": each needs its own.`,
       );
     if (typeof filter.id === 'string') seen.add(filter.id);
+    if (typeof filter.id === 'string' && ADDRESS_KEYS.includes(filter.id))
+      file.error(
+        `${where}.id`,
+        'address-key',
+        `the address already uses "${filter.id}" for the table itself (${ADDRESS_KEYS.join(', ')}): give the filter another id.`,
+      );
     checkFilter(file, where, filter, found);
   });
   const source = isObject(file.json.source) ? file.json.source : {};

@@ -61,6 +61,12 @@ describe('checkTableFiles: the file against its meta-schema', () => {
       `${TX} › columns[1]: "link" only works with "type": "link": add that, or remove "link".`,
     ],
     [
+      'actions on a column of another type',
+      (t: Json) =>
+        (t.columns[2].actions = [{ kind: 'form', label: 'tables:common.edit', form: 'contact-new' }]),
+      `${TX} › columns[2].type: "actions" only works with "type": "actions", not "money": change the type, or remove "actions".`,
+    ],
+    [
       'a date range without its last day',
       (t: Json) => delete t.filters[2].to,
       `${TX} › filters[2]: "to" is missing: add the query param of the last day, e.g. "filter.date_to".`,
@@ -174,6 +180,13 @@ describe('checkTableFiles: the source and values against the OpenAPI documents',
       (t: Json) => (t.filters[0].param = 'per_page'),
       [
         `${TX} › filters[0].param: "per_page" is set by the table itself (paging, sorting or search): a filter cannot set it.`,
+      ],
+    ],
+    [
+      'a filter id the address uses for the table itself',
+      (t: Json) => (t.filters[1].id = 'q'),
+      [
+        `${TX} › filters[1].id: the address already uses "q" for the table itself (page, sort, order, q, open): give the filter another id.`,
       ],
     ],
     [
