@@ -110,7 +110,7 @@ export interface TableFilter {
   from?: string;
   to?: string;
   options?: FilterOption[];
-  /** Options from a form option source instead (`currencies`, `contactTags`, ...). */
+  /** Options from a form option source instead: a file name of src/forms/options/sources (`currencies`, `contact-tags`). */
   optionsFrom?: string;
   /** The value when the URL names none; a tab filter shows it selected. */
   default?: string;

@@ -1,7 +1,10 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
 import type { DetailField, DetailFile, DetailSection } from '@/config/detail-file';
 import { pick } from '@/forms/value-refs';
-import type { RowSources } from '@/tables/row-values';
+import { routeParams, type RowSources } from '@/tables/row-values';
+import { routeHref } from '@/shell/sidebar/menu-routes';
 import { ChartBlock } from '../chart/chart-block';
 import { StatusBadge } from '../status-badge';
 import { CellValue } from '../table/cell';
@@ -25,8 +28,18 @@ export function DetailBody({
   const heading = file.heading ? pick(record, file.heading) : undefined;
   const status = file.status ? pick(record, file.status) : undefined;
   const Heading = headingLevel;
+  const back = file.back && routeHref(file.back.to, routeParams(file.back.params, here));
   return (
     <div className="space-y-6">
+      {back && (
+        <Link
+          to={back}
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+          {t('lists:back')}
+        </Link>
+      )}
       <header className="flex flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1 space-y-1">
           <p className="text-sm text-muted-foreground">{t(file.title)}</p>
