@@ -107,27 +107,50 @@ export async function expectRoutePage(page: Page, name: string): Promise<void> {
   }
   const card = page.locator(`[data-route-name="${name}"]`);
   await expect(card).toBeVisible();
-  const form = formTitle(name);
-  if (form) {
-    // A form route whose schemas/forms file exists shows that form, titled by the file.
-    await expect(card.getByRole('heading', { level: 1 })).toHaveText(form);
+  const title = fileTitle(name);
+  if (title) {
+    // A form or table route whose schemas file exists shows it, titled by the file.
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText(title);
+    return;
+  }
+  if (hasSchemaFile(name, 'detail')) {
+    // A detail page's heading is its record (an invoice number) or, for a summary, the file's title.
+    await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(card.getByRole('alert')).toHaveCount(0);
     return;
   }
   await expect(card.getByRole('heading', { level: 1 })).toHaveText(TITLES[name] ?? `missing title ${name}`);
   await expect(card.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 }
 
-/** The English title of the form a route renders, when its `schemas/forms/NAME.json` exists. */
-function formTitle(routeName: string): string | undefined {
+/** The generic page kinds whose files live in `schemas/<kind>s/NAME.json`. */
+type FileKind = 'form' | 'table' | 'detail';
+
+/** The schemas file a route's generic page renders, when it is written. */
+export function schemaFileOf(routeName: string, kind: FileKind): string | undefined {
   const spec = ROUTES.find((route) => route.name === routeName)?.page;
-  if (spec?.kind !== 'form' || !existsSync(`schemas/forms/${spec.name}.json`)) return undefined;
-  const { title } = JSON.parse(readFileSync(`schemas/forms/${spec.name}.json`, 'utf8')) as { title: string };
-  const [namespace = '', key = ''] = title.split(':');
+  if (spec?.kind !== kind) return undefined;
+  const path = `schemas/${kind}s/${spec.name}.json`;
+  return existsSync(path) ? path : undefined;
+}
+
+const hasSchemaFile = (routeName: string, kind: FileKind) => schemaFileOf(routeName, kind) !== undefined;
+
+/** The English text of a key (`namespace:dotted.key`). */
+export function englishText(key: string): string {
+  const [namespace = '', path = ''] = key.split(':');
   const texts = JSON.parse(readFileSync(`locales/en/${namespace}.json`, 'utf8')) as Record<string, unknown>;
-  const text = key
+  const text = path
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
-  return typeof text === 'string' ? text : `missing text ${title}`;
+  return typeof text === 'string' ? text : `missing text ${key}`;
+}
+
+/** The English title of the form or table a route renders, when its schemas file exists. */
+function fileTitle(routeName: string): string | undefined {
+  const path = schemaFileOf(routeName, 'form') ?? schemaFileOf(routeName, 'table');
+  if (!path) return undefined;
+  return englishText((JSON.parse(readFileSync(path, 'utf8')) as { title: string }).title);
 }
 
 /** An absolute-URL matcher for a path, query string allowed. */
