@@ -605,6 +605,8 @@ export interface components {
             event_id: string;
             /** @description The event's public name (read only). */
             event_name: string;
+            /** @description The name of the attendee's ticket (read only; null without a ticket). */
+            ticket_name: string | null;
             name: string;
             /** Format: email */
             email: string;

@@ -20,11 +20,15 @@ import { organizer } from './ticketing-model';
 
 const NOT_FOUND = 'Attendee not found.';
 
-/** An attendee as the API shows it: with its event's name, so a list of every event's attendees reads well. */
-const toAttendee = (scope: UserScope, row: Owned<Attendee>): TicketingSchema<'Attendee'> => ({
-  ...strip(row),
-  event_name: scope.events.get(row.event_id)?.public_name ?? '',
-});
+/** An attendee as the API shows it: with its event's and ticket's names, so a list of every event's attendees reads well. */
+function toAttendee(scope: UserScope, row: Owned<Attendee>): TicketingSchema<'Attendee'> {
+  const event = scope.events.get(row.event_id);
+  return {
+    ...strip(row),
+    event_name: event?.public_name ?? '',
+    ticket_name: event?.tickets.find((ticket) => ticket.id === row.ticket_id)?.name ?? null,
+  };
+}
 
 const SEARCHED = ['id', 'name', 'email', 'booking_id', 'event_name'] as const;
 

@@ -95,9 +95,13 @@ describe('attendees of all events (/api/attendees)', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('shows the event name on one attendee too', async () => {
+  it('shows the event and ticket names on one attendee too', async () => {
     const { body } = await get('ticketing', '/api/attendees/atd_0001');
-    expect(body.data).toMatchObject({ id: 'atd_0001', event_name: 'Summer Fest' });
+    expect(body.data).toMatchObject({
+      id: 'atd_0001',
+      event_name: 'Summer Fest',
+      ticket_name: 'General admission',
+    });
   });
 });
 
