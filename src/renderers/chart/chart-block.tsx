@@ -31,9 +31,12 @@ export function ChartBlock({ section, record }: { section: ChartSection; record:
   const headingId = useMemo(() => `chart-${section.rows}-${section.x}`.replace(/[^\w-]/g, '-'), [section]);
 
   return (
-    <section aria-labelledby={model.title ? headingId : undefined} className="min-w-0 space-y-3">
+    <section
+      aria-labelledby={model.title ? headingId : undefined}
+      className="min-w-0 space-y-3 rounded-lg border border-border p-4"
+    >
       {model.title && (
-        <h2 id={headingId} className="text-base font-semibold">
+        <h2 id={headingId} className="text-lg font-semibold">
           {model.title}
         </h2>
       )}

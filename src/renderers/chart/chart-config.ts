@@ -19,6 +19,12 @@ export interface ConfigInput {
 
 type AnyChart = 'bar' | 'line' | 'doughnut';
 
+/**
+ * Keeps a number left to right inside right-to-left text: canvas text follows the bidi rules, and "8 000" in
+ * an Arabic chart would otherwise read "000 8" (the space splits it into two runs laid out right to left).
+ */
+const isolate = (text: string, rtl: boolean) => (rtl ? `\u2066${text}\u2069` : text);
+
 function datasets({ model, colours }: ConfigInput): ChartDataset<AnyChart, (number | null)[]>[] {
   if (model.chart === 'doughnut') {
     const [first] = model.series;
@@ -51,7 +57,7 @@ export function chartConfig(input: ConfigInput): ChartConfiguration<AnyChart, (n
   const tooltipLabel = (item: TooltipItem<AnyChart>) => {
     const value = typeof item.raw === 'number' ? item.raw : null;
     const name = doughnut ? (model.labels[item.dataIndex] ?? '') : (item.dataset.label ?? '');
-    return `${name}: ${valueText(value, model.currency)}`;
+    return `${name}: ${isolate(valueText(value, model.currency), rtl)}`;
   };
   return {
     type: model.chart,
@@ -59,7 +65,8 @@ export function chartConfig(input: ConfigInput): ChartConfiguration<AnyChart, (n
       // A slice's legend entry carries its number: a doughnut has no axis to read it from.
       labels: doughnut
         ? model.labels.map(
-            (label, i) => `${label}: ${valueText(model.series[0]?.values[i] ?? null, model.currency)}`,
+            (label, i) =>
+              `${label}: ${isolate(valueText(model.series[0]?.values[i] ?? null, model.currency), rtl)}`,
           )
         : model.labels,
       datasets: datasets(input),
@@ -68,6 +75,8 @@ export function chartConfig(input: ConfigInput): ChartConfiguration<AnyChart, (n
       responsive: true,
       maintainAspectRatio: false,
       animation: reducedMotion ? false : { duration: 400 },
+      // Pointing anywhere in a month's column shows all its series: small bars are hard to hit on a phone.
+      ...(!doughnut && { interaction: { mode: 'index' as const, intersect: false } }),
       plugins: {
         legend: {
           position: 'bottom',
@@ -99,7 +108,8 @@ export function chartConfig(input: ConfigInput): ChartConfiguration<AnyChart, (n
               color: theme.text,
               font,
               maxTicksLimit: 6,
-              callback: (value: number | string) => valueText(Number(value), model.currency, true),
+              callback: (value: number | string) =>
+                isolate(valueText(Number(value), model.currency, true), rtl),
             },
             ...(model.currency && {
               title: { display: true, text: model.currency, color: theme.text, font },

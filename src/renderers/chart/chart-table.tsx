@@ -29,7 +29,7 @@ export function ChartTable({ model, visible = false }: { model: ChartModel; visi
             </th>
             {model.series.map((one) => (
               <td key={one.label} className="py-1 text-end tabular-nums">
-                {valueText(one.values[row] ?? null, model.currency)}
+                <span dir="ltr">{valueText(one.values[row] ?? null, model.currency)}</span>
               </td>
             ))}
           </tr>

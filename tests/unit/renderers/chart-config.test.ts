@@ -116,9 +116,28 @@ describe('chartConfig', () => {
     expect(ltr.options?.plugins?.legend).toMatchObject({ rtl: false, textDirection: 'ltr' });
   });
 
+  it('keeps numbers left to right in right-to-left text (ticks, tooltips, legend)', () => {
+    const LRI = '\u2066';
+    const PDI = '\u2069';
+    const rtl = chartConfig(input(bars, { rtl: true }));
+    expect(scales(rtl).y.ticks.callback(8000)).toBe(`${LRI}8 000${PDI}`);
+    expect(tooltipLabel(rtl, { raw: 1200.5, dataIndex: 0, dataset: { label: 'وارد', data: [] } })).toBe(
+      `وارد: ${LRI}1 200.50 USD${PDI}`,
+    );
+    expect(chartConfig(input(ring, { rtl: true })).data.labels).toEqual([
+      `Pending: ${LRI}2${PDI}`,
+      `Success: ${LRI}1 250${PDI}`,
+    ]);
+  });
+
   it('fills its box (fixed height) and does not animate for people who asked for reduced motion', () => {
     expect(chartConfig(input(bars)).options).toMatchObject({ responsive: true, maintainAspectRatio: false });
     expect(chartConfig(input(bars, { reducedMotion: true })).options?.animation).toBe(false);
     expect(chartConfig(input(bars)).options?.animation).not.toBe(false);
+  });
+
+  it('shows every series of a column when pointing anywhere in it, and a slice only on the slice', () => {
+    expect(chartConfig(input(bars)).options?.interaction).toEqual({ mode: 'index', intersect: false });
+    expect(chartConfig(input(ring)).options?.interaction).toBeUndefined();
   });
 });
