@@ -79,11 +79,13 @@ for (const who of ['personal@demo.test', 'merchant@demo.test'] as const) {
 
         // The address restores the same view.
         const before = page.url();
-        const firstKey = hasRows ? await rowsOf(page).first().getAttribute('data-row-key') : null;
+        // The filter may have left nothing to show ("result not found"); then there is no row to follow.
+        const firstKey =
+          (await rowsOf(page).count()) > 0 ? await rowsOf(page).first().getAttribute('data-row-key') : null;
         await page.reload();
         await expect(page).toHaveURL(before);
         await settled(page);
-        if (sortable && hasRows)
+        if (sortable && firstKey)
           await expect(page.getByRole('columnheader', { name: englishText(sortable.label) })).toHaveAttribute(
             'aria-sort',
             /ascending|descending/,
