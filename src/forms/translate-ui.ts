@@ -9,7 +9,7 @@ const isObject = (value: unknown): value is Json =>
 /**
  * The uiSchema with every text of the form in the person's language: a field's `title` and `description` (text
  * keys in the schema) become `ui:title` / `ui:description`, `ui:placeholder` and `ui:help` are translated, and
- * `oneOf` choices' titles become `ui:enumNames`. The schema itself is never changed: the precompiled validator
+ * `oneOf` choices' titles become `ui:enumNames` (and `oneOf[i]['ui:title']`, where RJSF's radio reads them). The schema itself is never changed: the precompiled validator
  * was built from it and RJSF refuses a schema that differs.
  */
 export function translateUi(schema: Json, uiSchema: UiSchema | undefined, t: Translate): UiSchema {
@@ -22,7 +22,11 @@ export function translateUi(schema: Json, uiSchema: UiSchema | undefined, t: Tra
     ui['ui:description'] = t(schema.description);
   const choices = (schema.oneOf ?? schema.anyOf) as Json[] | undefined;
   if (Array.isArray(choices) && choices.every((choice) => 'const' in choice)) {
-    ui['ui:enumNames'] = choices.map((choice) => t(String(choice.title ?? choice.const)));
+    const labels = choices.map((choice) => t(String(choice.title ?? choice.const)));
+    ui['ui:enumNames'] = labels;
+    // RJSF's own select and radio widgets label these choices from `oneOf[i]['ui:title']`, not enumNames.
+    const key = schema.oneOf ? 'oneOf' : 'anyOf';
+    if (ui[key] === undefined) ui[key] = labels.map((label) => ({ 'ui:title': label }));
   }
   if (isObject(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {

@@ -15,6 +15,7 @@ import type { LoadedForm } from '@/forms/load-form';
 import { formFields, formTemplates, formWidgets } from '@/forms/form-theme';
 import { firstPerField, translateErrors } from '@/forms/error-messages';
 import { serverRuleErrors, useServerRules } from '@/forms/server-rules';
+import { rjsfTranslator } from '@/forms/rjsf-texts';
 import { translateUi } from '@/forms/translate-ui';
 import { fieldIdOf, useDebouncedValidation } from '@/forms/use-debounced-validation';
 import { useFormSave } from '@/forms/use-form-save';
@@ -80,6 +81,8 @@ export function SchemaForm({
     () => ({ ...translateUi(schema, file.uiSchema, t), 'ui:submitButtonOptions': { norender: true } }),
     [schema, file.uiSchema, t],
   );
+  // The buttons RJSF draws itself (a list's add and remove) in the person's language.
+  const translateString = useMemo(() => rjsfTranslator(t), [t]);
   const extraErrors = useMemo(
     () =>
       validationDataMerge({ errors: [], errorSchema: toErrorSchema(validation.visible) }, serverErrors)
@@ -101,6 +104,7 @@ export function SchemaForm({
       templates={formTemplates}
       formData={formData}
       formContext={formContext}
+      translateString={translateString}
       idPrefix="root"
       noValidate
       noHtml5Validate

@@ -100,6 +100,10 @@ test.describe('catalogue forms (merchant@)', () => {
     await page.locator('#root_prices__add').click();
     await choose(page, 'root_prices_1_currency', /^EUR/, 'EUR');
     await page.locator('#root_prices_1_amount').fill('22');
+    // Each price's amount shows its own entry's currency.
+    await expect(page.locator('#root_prices_0_amount-unit')).toHaveText('USD');
+    await expect(page.locator('#root_prices_1_amount-unit')).toHaveText('EUR');
+    await expect(page.locator('#root_prices__add')).toHaveText(text('en', 'forms:common.addItem'));
     await page.locator('#root_prices__add').click();
     await expect(page.locator('#root_prices_2_currency')).toBeVisible();
     await shoot(page, 'product-new');
@@ -144,7 +148,13 @@ test.describe('catalogue forms (merchant@)', () => {
     await expect(page.getByRole('heading', { level: 1, name: en('tax.newTitle') })).toBeVisible();
     const tax = `City levy ${Date.now()}`;
     await page.getByLabel(en('common.name')).fill(tax);
+    // A percentage (the default type) takes the percent input: past 100 is refused as it is typed.
+    await page.getByLabel(en('common.value')).pressSequentially('120');
+    await expect(page.getByLabel(en('common.value'))).toHaveValue('12');
+    await choose(page, 'root_type', new RegExp(en('common.flat')));
     await page.getByLabel(en('common.value')).fill('120');
+    // Back to a percentage with 120 typed as an amount: the rule says at the field that 100 is the most.
+    await choose(page, 'root_type', new RegExp(en('common.percentage')));
     await press(page, en('tax.create'));
     await expect(fieldError(page, 'value')).toHaveText(
       ruleMessage('en', 'max_value', en('common.value'), { max: 100 }),
@@ -231,6 +241,12 @@ test('in Arabic: the product form speaks Arabic, right to left, and its rules to
   await expect(fieldError(page, 'name')).toHaveText(ruleMessage('ar_EG', 'title', ar('common.name')));
   await expect(fieldError(page, 'prices_0_amount')).toHaveText(
     ruleMessage('ar_EG', 'required', ar('product.amount')),
+  );
+  // The list's own buttons speak Arabic too.
+  await expect(page.locator('#root_prices__add')).toHaveText(text('ar_EG', 'forms:common.addItem'));
+  await expect(page.locator('#root_prices_0__remove')).toHaveAttribute(
+    'title',
+    text('ar_EG', 'forms:common.removeItem'),
   );
   await shoot(page, 'product-new-ar');
 });
