@@ -10367,7 +10367,7 @@ export interface operations {
             path: {
                 /**
                  * @description Processing transaction id.
-                 * @example ptx_000001
+                 * @example ptx_000010
                  */
                 id: string;
             };
