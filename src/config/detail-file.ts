@@ -67,4 +67,9 @@ export interface DetailFile {
   sections: DetailSection[];
   /** Where "back" goes. */
   back?: RouteLink;
+  /**
+   * A select above the record that opens the same page for another record (the money tracker's accounts):
+   * each option of the form option source `optionsFrom` fills the route param `param`.
+   */
+  switcher?: { param: string; optionsFrom: string; label: string };
 }

@@ -47,8 +47,14 @@ export interface RouteLink {
   params?: Record<string, TableValueRef>;
 }
 
-/** Something a person can do to one row (or, in a detail file, to the record). */
-export type RowAction =
+/**
+ * When an action is offered, by the row's values: every path listed must hold one of its values, e.g.
+ * `{ "status": ["draft"] }` (only a draft event can be submitted), `{ "refundable": [true] }`.
+ */
+export type ActionCondition = Record<string, (string | number | boolean | null)[]>;
+
+/** Something a person can do to one row (or, in a detail file, to the record); `when` limits which rows. */
+export type RowAction = { when?: ActionCondition } & (
   | ({ kind: 'link'; label: string } & RouteLink)
   /** Opens `schemas/forms/FORM.json` in a dialog; `params` become the form's `$route` values (`id`). */
   | { kind: 'form'; label: string; form: string; params?: Record<string, TableValueRef> }
@@ -63,7 +69,8 @@ export type RowAction =
       notice: string;
       /** A red button: the action removes something. */
       danger?: boolean;
-    };
+    }
+);
 
 export interface TableColumn {
   /** Stable id: the URL names it when the list is sorted by it. */

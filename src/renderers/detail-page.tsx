@@ -6,6 +6,7 @@ import { useSessionValues } from '@/forms/session-values';
 import { detailExists } from '@/tables/load-table';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { DetailBody } from './detail/detail-body';
+import { RecordSwitcher } from './detail/record-switcher';
 import { useDetail } from './detail/use-detail';
 import { PageFailed, PageLoading } from './page-state';
 
@@ -38,6 +39,7 @@ export function DetailPage({ name, routeName }: { name: string; routeName: strin
       data-page-config={name}
     >
       {file && <title>{t(file.title)}</title>}
+      {file?.switcher && <RecordSwitcher switcher={file.switcher} routeName={routeName} />}
       {error && !goTo ? (
         <PageFailed message={apiErrorText(error, t)} onRetry={retry} />
       ) : file && record !== undefined ? (

@@ -17,11 +17,14 @@ export function DetailBody({
   record,
   sources,
   headingLevel = 'h2',
+  inSheet = false,
 }: {
   file: DetailFile;
   record: unknown;
   sources: RowSources;
   headingLevel?: 'h1' | 'h2';
+  /** In a row's side sheet: a table section reads the sheet's record, and keeps its view out of the address. */
+  inSheet?: boolean;
 }) {
   const { t } = useTranslation(['lists']);
   const here = { ...sources, row: record };
@@ -42,9 +45,11 @@ export function DetailBody({
       )}
       <header className="flex flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="text-sm text-muted-foreground">{t(file.title)}</p>
           {typeof heading === 'string' || typeof heading === 'number' ? (
-            <Heading className="truncate text-2xl font-semibold">{String(heading)}</Heading>
+            <>
+              <p className="text-sm text-muted-foreground">{t(file.title)}</p>
+              <Heading className="truncate text-2xl font-semibold">{String(heading)}</Heading>
+            </>
           ) : (
             <Heading className="text-2xl font-semibold">{t(file.title)}</Heading>
           )}
@@ -55,7 +60,7 @@ export function DetailBody({
         )}
       </header>
       {file.sections.map((section, index) => (
-        <Section key={index} section={section} record={record} sources={here} />
+        <Section key={index} section={section} record={record} sources={here} inSheet={inSheet} />
       ))}
     </div>
   );
@@ -65,10 +70,12 @@ function Section({
   section,
   record,
   sources,
+  inSheet,
 }: {
   section: DetailSection;
   record: unknown;
   sources: RowSources;
+  inSheet: boolean;
 }) {
   const { t } = useTranslation(['lists']);
   const title = section.title && <h2 className="mb-3 text-lg font-semibold">{t(section.title)}</h2>;
@@ -76,7 +83,7 @@ function Section({
     return (
       <section>
         {title}
-        <TableBlock name={section.table} />
+        <TableBlock name={section.table} inDialog={inSheet} route={sources.route} />
       </section>
     );
   if (section.type === 'chart') return <ChartBlock section={section} record={record} />;
@@ -95,7 +102,7 @@ function Section({
     );
   }
   return (
-    <section className="rounded-lg border p-4">
+    <section className="rounded-lg border border-border p-4">
       {title}
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {section.fields.map((field) => (
@@ -135,7 +142,7 @@ function ItemList({
   if (rows.length === 0)
     return <p className="text-sm text-muted-foreground">{t(empty ?? 'lists:empty.title')}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-sm">
         <thead className="bg-muted">
           <tr>
@@ -152,7 +159,7 @@ function ItemList({
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={index} className="border-t">
+            <tr key={index} className="border-t border-border">
               {columns.map((column) => (
                 <td key={column.label} className="px-3 py-2">
                   <CellValue spec={column} row={row} sources={sources} />

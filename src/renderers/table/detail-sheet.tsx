@@ -42,7 +42,7 @@ export function DetailSheet({ name, id, onClose }: { name: string; id: string; o
       {error ? (
         <PageFailed message={apiErrorText(error, t)} onRetry={retry} />
       ) : file && record !== undefined ? (
-        <DetailBody file={file} record={record} sources={sources} />
+        <DetailBody file={file} record={record} sources={sources} inSheet />
       ) : (
         <Spinner label={t('lists:loading')} />
       )}

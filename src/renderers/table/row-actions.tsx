@@ -6,6 +6,7 @@ import type { RowAction } from '@/config/table-file';
 import { noticeApiError } from '@/api/error-notice';
 import { callApi } from '@/forms/operation';
 import { pick } from '@/forms/value-refs';
+import { actionApplies } from '@/tables/action-applies';
 import { resolveRowValues, routeParams, type RowSources } from '@/tables/row-values';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { Button } from '@/ui/button';
@@ -21,21 +22,35 @@ export function RowActions({
   actions,
   row,
   sources,
+  variant = 'ghost',
 }: {
   actions: RowAction[];
   row: unknown;
   sources: RowSources;
+  /** Quiet buttons in a row; outlined ones above a detail's record. */
+  variant?: 'ghost' | 'outline';
 }) {
+  const shown = actions.filter((action) => actionApplies(action, row));
   return (
     <span className="flex flex-wrap justify-end gap-1">
-      {actions.map((action) => (
-        <RowActionButton key={action.label} action={action} row={row} sources={sources} />
+      {shown.map((action) => (
+        <RowActionButton key={action.label} action={action} row={row} sources={sources} variant={variant} />
       ))}
     </span>
   );
 }
 
-function RowActionButton({ action, row, sources }: { action: RowAction; row: unknown; sources: RowSources }) {
+function RowActionButton({
+  action,
+  row,
+  sources,
+  variant,
+}: {
+  action: RowAction;
+  row: unknown;
+  sources: RowSources;
+  variant: 'ghost' | 'outline';
+}) {
   const { t } = useTranslation(['lists']);
   const here = { ...sources, row };
   const [open, setOpen] = useState(false);
@@ -45,7 +60,7 @@ function RowActionButton({ action, row, sources }: { action: RowAction; row: unk
     const target = routeHref(action.to, routeParams(action.params, here));
     if (!target) return null;
     return (
-      <Button asChild variant="ghost" size="sm">
+      <Button asChild variant={variant} size="sm">
         <Link to={target}>{label}</Link>
       </Button>
     );
@@ -53,7 +68,7 @@ function RowActionButton({ action, row, sources }: { action: RowAction; row: unk
   if (action.kind === 'form')
     return (
       <>
-        <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        <Button type="button" variant={variant} size="sm" onClick={() => setOpen(true)}>
           {label}
         </Button>
         {open && (
@@ -66,7 +81,7 @@ function RowActionButton({ action, row, sources }: { action: RowAction; row: unk
         )}
       </>
     );
-  return <CallAction action={action} row={row} sources={here} label={label} />;
+  return <CallAction action={action} row={row} sources={here} label={label} variant={variant} />;
 }
 
 /** The row's own values, for `{{name}}` in an action's texts. */
@@ -82,11 +97,13 @@ function CallAction({
   row,
   sources,
   label,
+  variant,
 }: {
   action: Extract<RowAction, { kind: 'call' }>;
   row: unknown;
   sources: RowSources;
   label: string;
+  variant: 'ghost' | 'outline';
 }) {
   const { t } = useTranslation(['lists']);
   const queryClient = useQueryClient();
@@ -113,7 +130,7 @@ function CallAction({
     <>
       <Button
         type="button"
-        variant="ghost"
+        variant={variant}
         size="sm"
         disabled={busy}
         aria-busy={busy || undefined}

@@ -35,10 +35,12 @@ export interface TableBlockProps {
   inDialog?: boolean;
   /** Shows the file's title as a heading (a page has its own header). */
   heading?: 'h1' | 'h2';
+  /** The `$route` values, when not the page's own (a table in a row's side sheet reads the row's `id`). */
+  route?: Record<string, string | undefined>;
 }
 
 /** Any table file, wherever it shows: a list page, a detail's section, a dialog. */
-export function TableBlock({ name, inDialog = false, heading }: TableBlockProps) {
+export function TableBlock({ name, inDialog = false, heading, route }: TableBlockProps) {
   const { t } = useTranslation(['lists', 'errors']);
   const file = useQuery({
     queryKey: ['table-file', name],
@@ -48,13 +50,20 @@ export function TableBlock({ name, inDialog = false, heading }: TableBlockProps)
   if (file.error)
     return <PageFailed message={apiErrorText(file.error, t)} onRetry={() => void file.refetch()} />;
   if (!file.data) return <Spinner label={t('lists:loading')} />;
-  return <LoadedTable file={file.data} name={name} inDialog={inDialog} heading={heading} />;
+  return <LoadedTable file={file.data} name={name} inDialog={inDialog} heading={heading} route={route} />;
 }
 
-function LoadedTable({ file, name, inDialog, heading }: TableBlockProps & { file: TableFile }) {
+function LoadedTable({
+  file,
+  name,
+  inDialog,
+  heading,
+  route: givenRoute,
+}: TableBlockProps & { file: TableFile }) {
   const { t } = useTranslation(['lists', 'errors']);
   const navigate = useNavigate();
-  const route = useParams();
+  const pageRoute = useParams();
+  const route = givenRoute ?? pageRoute;
   const [query] = useSearchParams();
   const session = useSessionValues();
   const sources: RowSources = { session, route, query };

@@ -151,6 +151,7 @@ describe('the table meta-schema', () => {
         confirm: true,
         notice: true,
         danger: true,
+        when: true,
       }),
     );
     expect(props(t.toolbarAction)).toEqual(
@@ -178,6 +179,7 @@ describe('the detail meta-schema', () => {
         actions: true,
         sections: true,
         back: true,
+        switcher: true,
       }),
     );
     expect(props(d.source)).toEqual(
