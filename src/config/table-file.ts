@@ -166,8 +166,11 @@ export interface TableFile {
   rowDetail?: string;
   /** Buttons above the list: a page (`"New product"`), a form in a dialog (`"New tag"`), another table in a dialog. */
   toolbar?: ToolbarAction[];
-  /** What an empty list says (text keys); the toolbar's first action is offered under it. */
-  empty?: { title?: string; description?: string };
+  /**
+   * What an empty list says (text keys); the toolbar's first action is offered under it. `pageTitle` replaces
+   * the page's title while there is nothing in the list (spec A §2: saved cards read "Add a card").
+   */
+  empty?: { title?: string; description?: string; pageTitle?: string };
 }
 
 export type ToolbarAction =

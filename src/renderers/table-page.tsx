@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadTable, tableExists } from '@/tables/load-table';
@@ -14,6 +15,8 @@ export function TablePage({ name, routeName }: { name: string; routeName: string
     queryFn: () => loadTable(name),
     staleTime: Infinity,
   });
+  const [empty, setEmpty] = useState(false);
+  const title = file.data && t((empty && file.data.empty?.pageTitle) || file.data.title);
   return (
     <div
       className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6"
@@ -23,12 +26,12 @@ export function TablePage({ name, routeName }: { name: string; routeName: string
     >
       {file.data && (
         <header className="space-y-1">
-          <title>{t(file.data.title)}</title>
-          <h1 className="text-2xl font-semibold">{t(file.data.title)}</h1>
+          <title>{title}</title>
+          <h1 className="text-2xl font-semibold">{title}</h1>
           {file.data.description && <p className="text-muted-foreground">{t(file.data.description)}</p>}
         </header>
       )}
-      <TableBlock name={name} />
+      <TableBlock name={name} onEmpty={setEmpty} />
     </div>
   );
 }

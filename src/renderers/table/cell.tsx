@@ -28,7 +28,7 @@ export function CellValue({ spec, row, sources }: { spec: ValueSpec; row: unknow
       <span className="flex flex-wrap gap-1">
         {tagNames(value).map((name) => (
           <span key={name} className="rounded-md bg-muted px-1.5 py-0.5 text-xs">
-            {name}
+            {spec.labels ? t(`${spec.labels}${name}`, { defaultValue: name }) : name}
           </span>
         ))}
       </span>
@@ -47,7 +47,9 @@ export function CellValue({ spec, row, sources }: { spec: ValueSpec; row: unknow
     const currency = pick(row, (spec as TableColumn).currency ?? 'currency');
     const text = formatValue(type, value, ctx, typeof currency === 'string' ? currency : undefined);
     main =
-      type === 'money' || type === 'number' || type === 'percent' ? (
+      type === 'date' || type === 'datetime' ? (
+        <span className="whitespace-nowrap">{text}</span>
+      ) : type === 'money' || type === 'number' || type === 'percent' ? (
         <span dir="ltr" className="whitespace-nowrap tabular-nums">
           {text}
         </span>

@@ -31,8 +31,8 @@ export function DetailSheet({ name, id, onClose }: { name: string; id: string; o
       data-detail={name}
       className="ms-auto me-0 h-dvh max-h-dvh w-[min(36rem,100vw)] max-w-none rounded-none"
     >
-      <div className="mb-4 flex items-center justify-between gap-2">
-        <span id={titleId} className="font-semibold">
+      <div className="mb-2 flex items-center justify-end gap-2">
+        <span id={titleId} className="sr-only">
           {file ? t(file.title) : t('lists:loading')}
         </span>
         <Button type="button" variant="ghost" size="icon" onClick={onClose} aria-label={t('lists:close')}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -37,10 +37,12 @@ export interface TableBlockProps {
   heading?: 'h1' | 'h2';
   /** The `$route` values, when not the page's own (a table in a row's side sheet reads the row's `id`). */
   route?: Record<string, string | undefined>;
+  /** Told whether the list, without search or filters, has nothing in it (the page title may change). */
+  onEmpty?: (empty: boolean) => void;
 }
 
 /** Any table file, wherever it shows: a list page, a detail's section, a dialog. */
-export function TableBlock({ name, inDialog = false, heading, route }: TableBlockProps) {
+export function TableBlock({ name, inDialog = false, heading, route, onEmpty }: TableBlockProps) {
   const { t } = useTranslation(['lists', 'errors']);
   const file = useQuery({
     queryKey: ['table-file', name],
@@ -50,7 +52,16 @@ export function TableBlock({ name, inDialog = false, heading, route }: TableBloc
   if (file.error)
     return <PageFailed message={apiErrorText(file.error, t)} onRetry={() => void file.refetch()} />;
   if (!file.data) return <Spinner label={t('lists:loading')} />;
-  return <LoadedTable file={file.data} name={name} inDialog={inDialog} heading={heading} route={route} />;
+  return (
+    <LoadedTable
+      file={file.data}
+      name={name}
+      inDialog={inDialog}
+      heading={heading}
+      route={route}
+      onEmpty={onEmpty}
+    />
+  );
 }
 
 function LoadedTable({
@@ -59,6 +70,7 @@ function LoadedTable({
   inDialog,
   heading,
   route: givenRoute,
+  onEmpty,
 }: TableBlockProps & { file: TableFile }) {
   const { t } = useTranslation(['lists', 'errors']);
   const navigate = useNavigate();
@@ -81,6 +93,8 @@ function LoadedTable({
     [paging, data.data, file, view.search, ctx],
   );
   const narrowed = view.search !== '' || activeFilterCount(file, view) > 0;
+  const empty = data.data !== undefined && rows.length === 0 && !narrowed;
+  useEffect(() => onEmpty?.(empty), [empty, onEmpty]);
   const change = (next: TableView) => setView(next);
   const onOpen = file.rowDetail
     ? (row: unknown) => change({ ...view, open: String(pick(row, file.rowKey ?? 'id')) })
@@ -145,7 +159,7 @@ function LoadedTable({
           {apiErrorText(data.error, t)}
         </p>
       )}
-      {pagination ? (
+      {pagination && paging === 'server' ? (
         <Pager
           current={pagination.current_page}
           last={pagination.last_page}
