@@ -18,7 +18,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   'debit-cards-slug-transactions': { slug: 'crd_virtual_001' },
   'accounts-slug': { slug: 'USD' },
   'virtual-account-slug': { slug: 'va_001' },
-  'money-tracker-slug': { slug: 'TL10000001' },
+  'money-tracker-slug': { slug: 'USD' },
   'me-slug': { slug: 'sofia_marquez' },
   'processing-integration-simulation-authorize-id': { id: 'ptx_000001' },
   'processing-widget-creator-id': { id: 'wv_001' },
