@@ -26,6 +26,8 @@ type Row = Record<string, unknown>;
 /** Above this many rows the body is virtualized: only the rows in view are in the page. */
 export const VIRTUALIZE_FROM = 100;
 const ROW_HEIGHT = 53;
+/** Secondary columns (`hideOnPhone`) show only when the table has room: 48 rem of its own width. */
+const SECONDARY = 'hidden @3xl:table-cell';
 
 const isNumeric = (column: TableColumn) =>
   column.align === 'end' ||
@@ -96,7 +98,7 @@ export function DataTable({ file, rows, view, sortsInBrowser, onSort, onOpen, so
   return (
     <div
       ref={scroller}
-      className={cn('overflow-auto rounded-lg border', virtual && 'max-h-[70dvh]')}
+      className={cn('@container overflow-auto rounded-lg border border-border', virtual && 'max-h-[70dvh]')}
       data-virtual={virtual || undefined}
     >
       <table
@@ -117,6 +119,7 @@ export function DataTable({ file, rows, view, sortsInBrowser, onSort, onOpen, so
                   className={cn(
                     'whitespace-nowrap px-3 py-2 text-start font-medium text-muted-foreground',
                     isNumeric(column) && 'text-end',
+                    column.hideOnPhone && SECONDARY,
                   )}
                 >
                   {column.sortable && tableColumn ? (
@@ -146,11 +149,18 @@ export function DataTable({ file, rows, view, sortsInBrowser, onSort, onOpen, so
               key={row.id}
               data-row-key={row.id}
               onClick={onOpen ? (event) => clickOpens(event) && onOpen(row.original) : undefined}
-              className={cn('border-t', onOpen && 'cursor-pointer hover:bg-muted/50')}
+              className={cn('border-t border-border', onOpen && 'cursor-pointer hover:bg-muted/50')}
               style={virtual ? { height: ROW_HEIGHT } : undefined}
             >
               {file.columns.map((column, index) => (
-                <td key={column.id} className={cn('px-3 py-2 align-middle', isNumeric(column) && 'text-end')}>
+                <td
+                  key={column.id}
+                  className={cn(
+                    'px-3 py-2 align-middle',
+                    isNumeric(column) && 'text-end',
+                    column.hideOnPhone && SECONDARY,
+                  )}
+                >
                   {column.type === 'actions' ? (
                     <RowActions actions={column.actions ?? []} row={row.original} sources={sources} />
                   ) : index === 0 && onOpen ? (

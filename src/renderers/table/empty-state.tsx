@@ -24,7 +24,7 @@ export function EmptyState({
   return (
     <div
       role="status"
-      className="grid place-items-center gap-2 rounded-lg border border-dashed px-4 py-12 text-center"
+      className="grid place-items-center gap-2 rounded-lg border border-dashed border-border px-4 py-12 text-center"
     >
       <Icon aria-hidden className="size-8 text-muted-foreground" />
       <p className="font-medium">

@@ -63,7 +63,7 @@ export function FilterPanel({
           id={panelId}
           role="group"
           aria-label={t('lists:filters.button')}
-          className="mt-2 grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-2 grid gap-3 rounded-lg border border-border bg-card p-3 sm:grid-cols-2 lg:grid-cols-3"
         >
           {selects.map((filter) => (
             <SelectFilter

@@ -52,7 +52,7 @@ export function RowCards({
         data-row-key={key}
         data-index={index}
         ref={virtual ? virtualizer.measureElement : undefined}
-        className="border-b p-3 last:border-b-0"
+        className="border-b border-border p-3 last:border-b-0"
       >
         {first && (
           <div className="flex items-center justify-between gap-2">
@@ -92,7 +92,10 @@ export function RowCards({
   };
 
   return (
-    <div ref={scroller} className={cn('rounded-lg border', virtual && 'max-h-[70dvh] overflow-auto')}>
+    <div
+      ref={scroller}
+      className={cn('rounded-lg border border-border', virtual && 'max-h-[70dvh] overflow-auto')}
+    >
       {virtual ? (
         <ul style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           <div
