@@ -6,8 +6,9 @@
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import metaSchema from '../../schemas/meta/form.schema.json';
-import { isObject, jsonPath, type Json } from './check-form-context';
-import { didYouMean, suggestion } from './did-you-mean';
+import type { Json } from './check-form-context';
+import { suggestion } from './did-you-mean';
+import { badKeyPointer, describe, misspeltHere, pathOf, typeWords } from './meta-words';
 
 const definitions = metaSchema.definitions as unknown as Record<string, Json>;
 const def = (name: string): Json => definitions[name] ?? {};
@@ -41,48 +42,6 @@ function validator() {
   return compiled;
 }
 
-const segmentsOf = (pointer: string): string[] =>
-  pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-
-/** JSON path of a pointer into `data`: array positions as `[n]`. */
-function pathOf(data: unknown, pointer: string): string {
-  const out: (string | number)[] = [];
-  let node = data;
-  for (const segment of segmentsOf(pointer)) {
-    out.push(Array.isArray(node) ? Number(segment) : segment);
-    node = isObject(node) || Array.isArray(node) ? (node as Json)[segment] : undefined;
-  }
-  return jsonPath(out);
-}
-
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (value === null) return 'null';
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value === 'boolean' ? '' : 'the number '}${String(value)}`;
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  object: 'an object ({ ... })',
-  array: 'a list ([ ... ])',
-  string: 'a text in quotes',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  null: 'null',
-};
-function typeWords(type: unknown): string {
-  const words = (Array.isArray(type) ? type : String(type).split(',')).map(
-    (t) => TYPE_WORDS[String(t)] ?? String(t),
-  );
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
 
 function sentence(error: ErrorObject): string {
   const data: unknown = error.data;
@@ -136,23 +95,6 @@ function sentence(error: ErrorObject): string {
 }
 
 /** A key the file should not have: its own errors and those under it add nothing. */
-const badKeyPointer = (error: ErrorObject): string | undefined => {
-  const key = (error.params as Json).additionalProperty ?? (error.params as Json).propertyName;
-  if (error.keyword !== 'additionalProperties' && error.keyword !== 'propertyNames') return undefined;
-  return `${error.instancePath}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-};
-
-/** A missing key that a misspelt key beside it stands for ("sumbit" for "submit"): that one sentence says it. */
-function misspeltHere(error: ErrorObject, errors: readonly ErrorObject[]): boolean {
-  if (error.keyword !== 'required') return false;
-  const missing = String((error.params as Json).missingProperty);
-  return errors.some(
-    (e) =>
-      e.keyword === 'additionalProperties' &&
-      e.instancePath === error.instancePath &&
-      didYouMean(String((e.params as Json).additionalProperty), [missing]) === missing,
-  );
-}
 
 /**
  * The errors worth a sentence: no `if` echoes, no anyOf branches, nothing under a key that should not be

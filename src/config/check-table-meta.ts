@@ -6,8 +6,9 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import detailSchema from '../../schemas/meta/detail.schema.json';
 import tableSchema from '../../schemas/meta/table.schema.json';
-import { isObject, jsonPath, type Json } from './check-form-context';
-import { didYouMean, suggestion } from './did-you-mean';
+import { isObject, type Json } from './check-form-context';
+import { suggestion } from './did-you-mean';
+import { badKeyPointer, describe, misspeltHere, orList, pathOf, typeWords } from './meta-words';
 
 export type FileKind = 'table' | 'detail';
 
@@ -42,49 +43,6 @@ function validator(kind: FileKind): ValidateFunction {
 }
 
 const definitions = (kind: FileKind) => SCHEMAS[kind].definitions as Record<string, Json>;
-
-const segmentsOf = (pointer: string): string[] =>
-  pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-
-/** JSON path of a pointer into `data`: array positions as `[n]`. */
-function pathOf(data: unknown, pointer: string): string {
-  const out: (string | number)[] = [];
-  let node = data;
-  for (const segment of segmentsOf(pointer)) {
-    out.push(Array.isArray(node) ? Number(segment) : segment);
-    node = isObject(node) || Array.isArray(node) ? (node as Json)[segment] : undefined;
-  }
-  return jsonPath(out);
-}
-
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (value === null) return 'null';
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value === 'boolean' ? '' : 'the number '}${String(value)}`;
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  object: 'an object ({ ... })',
-  array: 'a list ([ ... ])',
-  string: 'a text in quotes',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  null: 'null',
-};
-const orList = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-const typeWords = (type: unknown) =>
-  orList(
-    (Array.isArray(type) ? type : String(type).split(',')).map((t) => TYPE_WORDS[String(t)] ?? String(t)),
-  );
 
 /** How to add a missing key; a date range's `from` and `to` are query params, elsewhere `to` is a page. */
 function hint(kind: FileKind, key: string, data: unknown): string {
@@ -176,23 +134,6 @@ function sentence(kind: FileKind, error: ErrorObject): string {
 }
 
 /** A key the file should not have: its own errors and those under it add nothing. */
-const badKeyPointer = (error: ErrorObject): string | undefined => {
-  if (error.keyword !== 'additionalProperties' && error.keyword !== 'propertyNames') return undefined;
-  const key = (error.params as Json).additionalProperty ?? (error.params as Json).propertyName;
-  return `${error.instancePath}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-};
-
-/** A missing key that a misspelt key beside it stands for ("sourse" for "source"): that one sentence says it. */
-function misspeltHere(error: ErrorObject, errors: readonly ErrorObject[]): boolean {
-  if (error.keyword !== 'required') return false;
-  const missing = String((error.params as Json).missingProperty);
-  return errors.some(
-    (e) =>
-      e.keyword === 'additionalProperties' &&
-      e.instancePath === error.instancePath &&
-      didYouMean(String((e.params as Json).additionalProperty), [missing]) === missing,
-  );
-}
 
 /** A key no entry of this kind takes is said once, as "not a setting here", not again as "does not go with". */
 function saidAsUnknown(error: ErrorObject, errors: readonly ErrorObject[]): boolean {
