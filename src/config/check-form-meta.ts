@@ -42,7 +42,6 @@ function validator() {
   return compiled;
 }
 
-
 function sentence(error: ErrorObject): string {
   const data: unknown = error.data;
   const parent = (error.parentSchema ?? {}) as Json;
