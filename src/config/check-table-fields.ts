@@ -51,6 +51,9 @@ export function statusKeys(
 /** Something a person can do to a row or a record: a page, a form in a dialog, or a call. */
 export function checkAction(file: FileUnderCheck, where: string, action: unknown, scope: RowScope) {
   if (!isObject(action)) return;
+  // `when` names values of the row, like a column's `value`.
+  if (isObject(action.when))
+    for (const path of Object.keys(action.when)) checkPath(file, `${where}.when.${path}`, scope, path);
   if (action.kind === 'link') checkLink(file, where, action, scope);
   if (action.kind === 'form') {
     checkFileRef(file, `${where}.form`, 'form', action.form);

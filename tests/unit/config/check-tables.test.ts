@@ -97,6 +97,22 @@ describe('checkTableFiles: the file against its meta-schema', () => {
   });
 });
 
+describe('checkTableFiles: when a row action is offered', () => {
+  it('says so when `when` names a value the rows do not have', () => {
+    const problems = edited('contacts', (t) => (t.columns[1].actions[0].when = { nmae: ['Anna'] }));
+    expect(problems.filter((line) => line.includes('.when.'))).toEqual([
+      expect.stringMatching(
+        /^error: schemas\/tables\/contacts\.json › columns\[1\]\.actions\[0\]\.when\.nmae: .*"nmae"\. Did you mean "name"\?$/,
+      ),
+    ]);
+  });
+
+  it('accepts a `when` on values the rows have', () => {
+    const problems = edited('contacts', (t) => (t.columns[1].actions[0].when = { name: ['Anna'] }));
+    expect(problems.filter((line) => line.includes('.when.'))).toEqual([]);
+  });
+});
+
 describe('checkTableFiles: the source and values against the OpenAPI documents', () => {
   it.each([
     [
