@@ -54,3 +54,25 @@ test.describe('merchant@demo.test', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   });
 });
+
+test.describe('lists opened from a toolbar', () => {
+  test('checkout versions open from payment methods, with the spec’s status wording', async ({ page }) => {
+    await signIn(page, 'merchant@demo.test');
+    await openInApp(page, '/processing/payment-methods');
+    await page.getByRole('button', { name: 'Checkout versions' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Checkout versions' })).toBeVisible();
+    await expect(dialog.locator('[data-row-key]').first()).toBeVisible();
+    // under_review reads "Pending review" (spec B §4).
+    await expect(dialog.locator('[data-status="under_review"]').first()).toHaveText('Pending review');
+  });
+
+  test('transfer links open from transactions, with their statuses', async ({ page }) => {
+    await signIn(page, 'personal@demo.test');
+    await openInApp(page, '/transactions');
+    await page.getByRole('button', { name: 'Transfer links' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('[data-row-key]').first()).toBeVisible();
+    await expect(dialog.locator('[data-status]').first()).toBeVisible();
+  });
+});

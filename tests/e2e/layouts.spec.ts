@@ -103,10 +103,10 @@ test.describe('error page (spec A §2)', () => {
     context,
   }) => {
     await signIn(page, 'personal@demo.test');
-    // The placeholder page's chunk answers 500, twice: the first failure reloads once (spec A §8), the second
+    // The list page's chunk answers 500, twice: the first failure reloads once (spec A §8), the second
     // reaches the error page.
     let failures = 2;
-    await context.route(/\/assets\/placeholder-page-[^/]+\.js$/, async (route) => {
+    await context.route(/\/assets\/table-page-[^/]+\.js$/, async (route) => {
       if (failures > 0) {
         failures -= 1;
         await route.fulfill({ status: 500, body: 'boom' });

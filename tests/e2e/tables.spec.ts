@@ -48,8 +48,10 @@ for (const who of ['personal@demo.test', 'merchant@demo.test'] as const) {
         await settled(page);
         const hasRows = (await rowsOf(page).count()) > 0;
 
-        // Sort by the first sortable column that is not the default sort.
-        const sortable = file.columns.find((c) => c.sortable && c.id !== file.defaultSort?.column);
+        // Sort by the first sortable column that is not the default sort (secondary columns may give way).
+        const sortable = file.columns.find(
+          (c) => c.sortable && !c.hideOnPhone && c.id !== file.defaultSort?.column,
+        );
         if (sortable && hasRows) {
           const header = page.getByRole('columnheader', { name: englishText(sortable.label) });
           await header.getByRole('button').click();
