@@ -8,7 +8,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import metaSchema from '../../schemas/meta/form.schema.json';
 import type { Json } from './check-form-context';
 import { suggestion } from './did-you-mean';
-import { badKeyPointer, describe, misspeltHere, pathOf, typeWords } from './meta-words';
+import { describe, echoesAnother, pathOf, typeWords } from './meta-words';
 
 const definitions = metaSchema.definitions as unknown as Record<string, Json>;
 const def = (name: string): Json => definitions[name] ?? {};
@@ -93,27 +93,13 @@ function sentence(error: ErrorObject): string {
   }
 }
 
-/** A key the file should not have: its own errors and those under it add nothing. */
-
 /**
  * The errors worth a sentence: no `if` echoes, no anyOf branches, nothing under a key that should not be
  * there, no "missing" for a key that is only misspelt.
  */
 function worthSaying(errors: readonly ErrorObject[]): ErrorObject[] {
-  const badKeys = errors.map(badKeyPointer).filter((p): p is string => p !== undefined);
-  const under = (pointer: string) => badKeys.some((k) => pointer === k || pointer.startsWith(`${k}/`));
-  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
-  const inUnion = (e: ErrorObject) =>
-    unions.some((u) => u !== e && e.schemaPath.startsWith(`${u.schemaPath}/`));
-  return errors.filter(
-    (e) =>
-      e.keyword !== 'if' &&
-      !('propertyName' in e && e.keyword !== 'propertyNames') &&
-      !LEFT_TO_OTHER_CHECKS.has(e.parentSchema) &&
-      !inUnion(e) &&
-      !under(e.instancePath) &&
-      !misspeltHere(e, errors),
-  );
+  const echo = echoesAnother(errors);
+  return errors.filter((e) => !echo(e) && !LEFT_TO_OTHER_CHECKS.has(e.parentSchema));
 }
 
 /** An anyOf whose branches include an enum reads best as that enum ("did you mean"). */

@@ -8,7 +8,7 @@ import detailSchema from '../../schemas/meta/detail.schema.json';
 import tableSchema from '../../schemas/meta/table.schema.json';
 import { isObject, type Json } from './check-form-context';
 import { suggestion } from './did-you-mean';
-import { badKeyPointer, describe, misspeltHere, orList, pathOf, typeWords } from './meta-words';
+import { describe, echoesAnother, orList, pathOf, typeWords } from './meta-words';
 
 export type FileKind = 'table' | 'detail';
 
@@ -157,21 +157,8 @@ const laterPropertyNames = (error: ErrorObject, errors: readonly ErrorObject[]):
  * no "missing" for a key that is only misspelt.
  */
 function worthSaying(errors: readonly ErrorObject[]): ErrorObject[] {
-  const badKeys = errors.map(badKeyPointer).filter((p): p is string => p !== undefined);
-  const under = (pointer: string) => badKeys.some((k) => pointer === k || pointer.startsWith(`${k}/`));
-  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
-  const inUnion = (e: ErrorObject) =>
-    unions.some((u) => u !== e && e.schemaPath.startsWith(`${u.schemaPath}/`));
-  return errors.filter(
-    (e) =>
-      e.keyword !== 'if' &&
-      !('propertyName' in e && e.keyword !== 'propertyNames') &&
-      !inUnion(e) &&
-      !under(e.instancePath) &&
-      !misspeltHere(e, errors) &&
-      !saidAsUnknown(e, errors) &&
-      !laterPropertyNames(e, errors),
-  );
+  const echo = echoesAnother(errors);
+  return errors.filter((e) => !echo(e) && !saidAsUnknown(e, errors) && !laterPropertyNames(e, errors));
 }
 
 /**

@@ -74,3 +74,21 @@ export function misspeltHere(error: ErrorObject, errors: readonly ErrorObject[])
       didYouMean(String((e.params as Json).additionalProperty), [missing]) === missing,
   );
 }
+
+/**
+ * The ajv errors that only echo another (shared by every meta-schema check): `if` results, anyOf/oneOf
+ * branches, anything under a key that should not be there, and "missing" for a key that is only misspelt.
+ */
+export function echoesAnother(errors: readonly ErrorObject[]): (error: ErrorObject) => boolean {
+  const badKeys = errors.map(badKeyPointer).filter((p): p is string => p !== undefined);
+  const under = (pointer: string) => badKeys.some((k) => pointer === k || pointer.startsWith(`${k}/`));
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const inUnion = (e: ErrorObject) =>
+    unions.some((u) => u !== e && e.schemaPath.startsWith(`${u.schemaPath}/`));
+  return (e) =>
+    e.keyword === 'if' ||
+    ('propertyName' in e && e.keyword !== 'propertyNames') ||
+    inUnion(e) ||
+    under(e.instancePath) ||
+    misspeltHere(e, errors);
+}
