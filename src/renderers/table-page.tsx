@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loadTable, tableExists } from '@/tables/load-table';
+import { tableExists, tableFileQuery } from '@/tables/load-table';
 import { TableBlock } from './table/table-block';
 
 /** True when `schemas/tables/NAME.json` exists. */
@@ -10,11 +10,7 @@ export const hasTableFile = tableExists;
 /** The page of every `table('NAME')` route: the file's title and intro above its list. */
 export function TablePage({ name, routeName }: { name: string; routeName: string }) {
   const { t } = useTranslation(['lists']);
-  const file = useQuery({
-    queryKey: ['table-file', name],
-    queryFn: () => loadTable(name),
-    staleTime: Infinity,
-  });
+  const file = useQuery(tableFileQuery(name));
   const [empty, setEmpty] = useState(false);
   const title = file.data && t((empty && file.data.empty?.pageTitle) || file.data.title);
   return (

@@ -25,3 +25,17 @@ async function loadFile<T>(files: Record<string, () => Promise<T>>, kind: string
 export const loadTable = (name: string) => loadFile(tableFiles, 'tables', name);
 /** `schemas/details/NAME.json` with its texts loaded. */
 export const loadDetail = (name: string) => loadFile(detailFiles, 'details', name);
+
+/** A table file for a component: loaded once, shared by the page and its list (one cache entry per name). */
+export const tableFileQuery = (name: string) => ({
+  queryKey: ['table-file', name],
+  queryFn: () => loadTable(name),
+  staleTime: Infinity,
+});
+
+/** A detail file for a component, as `tableFileQuery`. */
+export const detailFileQuery = (name: string) => ({
+  queryKey: ['detail-file', name],
+  queryFn: () => loadDetail(name),
+  staleTime: Infinity,
+});

@@ -7,7 +7,7 @@ import type { TableFile } from '@/config/table-file';
 import { useSessionValues } from '@/forms/session-values';
 import { pick } from '@/forms/value-refs';
 import { searchRows } from '@/tables/browser-rows';
-import { loadTable } from '@/tables/load-table';
+import { tableFileQuery } from '@/tables/load-table';
 import { routeParams, type RowSources } from '@/tables/row-values';
 import { pagingOf } from '@/tables/table-request';
 import { activeFilterCount, clearDropdownFilters, type TableView } from '@/tables/table-view';
@@ -44,11 +44,7 @@ export interface TableBlockProps {
 /** Any table file, wherever it shows: a list page, a detail's section, a dialog. */
 export function TableBlock({ name, inDialog = false, heading, route, onEmpty }: TableBlockProps) {
   const { t } = useTranslation(['lists', 'errors']);
-  const file = useQuery({
-    queryKey: ['table-file', name],
-    queryFn: () => loadTable(name),
-    staleTime: Infinity,
-  });
+  const file = useQuery(tableFileQuery(name));
   if (file.error)
     return <PageFailed message={apiErrorText(file.error, t)} onRetry={() => void file.refetch()} />;
   if (!file.data) return <Spinner label={t('lists:loading')} />;
