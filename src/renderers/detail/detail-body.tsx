@@ -48,7 +48,7 @@ export function DetailBody({
           {typeof heading === 'string' || typeof heading === 'number' ? (
             <>
               <p className="text-sm text-muted-foreground">{t(file.title)}</p>
-              <Heading className="truncate text-2xl font-semibold">{String(heading)}</Heading>
+              <Heading className="break-words text-2xl font-semibold">{String(heading)}</Heading>
             </>
           ) : (
             <Heading className="text-2xl font-semibold">{t(file.title)}</Heading>
