@@ -3059,7 +3059,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A transfer link */
+        /**
+         * A transfer link
+         * @description Anyone holding the link may open it; a signed-out visitor gets the public view (no e-mails, no security code).
+         */
         get: operations["getTransferLink"];
         put?: never;
         post?: never;
@@ -4980,6 +4983,11 @@ export interface components {
              * @description Set while locked for 24 hours after the security-code attempts ran out (spec B §9).
              */
             blocked_until?: string | null;
+            /**
+             * @description Who rejected a rejected link: the recipient (has_rejected), the sender revoking, or the provider (spec B §4).
+             * @enum {string|null}
+             */
+            rejected_by?: "receiver" | "sender" | "provider" | null;
             /** Format: date-time */
             created_at: string;
         };

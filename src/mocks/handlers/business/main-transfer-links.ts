@@ -1,16 +1,25 @@
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../../backend';
-import { readJson, requireCaller, requireFields, type Caller } from '../../guard';
+import { optionalCaller, readJson, requireCaller, requireFields, type Caller } from '../../guard';
 import { mainHttp } from '../../http';
 import { failure, ok, paged } from '../../respond';
 import { runQuery } from '../../store/list-query';
 import { balanceId } from '../../store/schema';
-import { isoDateTime } from '../../store/random';
+import { isoDateTime, reportDate } from '../../store/random';
 import type { Owned, TransferLink } from '../../store/types';
 import { EMAIL, FieldErrors } from './errors';
 import { adjustBalance, balanceOf } from './money';
 import { CURRENCY, filterParam, isValidAmount, listQuery, originOf, type MainBody } from './shared';
-import { attemptsOf, forViewer, LINK_TTL_MS, LOCK_MS, toTransferLink } from './transfer-link-model';
+import {
+  attemptsLeftOf,
+  LINK_TTL_MS,
+  linkPatch,
+  LOCK_MS,
+  MAX_ATTEMPTS,
+  stateOf,
+  toTransferLink,
+  type RejectedBy,
+} from './transfer-link-model';
 
 const NOT_FOUND = 'Transfer link not found.';
 const LOCKED = 'Transfer link locked for 24 hours after attempts run out';
@@ -24,8 +33,13 @@ const CLOSED: Partial<Record<TransferLink['status'], string>> = {
 export const transferLinkHandlers = (backend: DemoBackend): HttpHandler[] => {
   const { db } = backend;
   const isSender = (caller: Caller, row: Owned<TransferLink>) => row.user_id === caller.scope.ownerId;
-  const view = (caller: Caller, request: Request, row: Owned<TransferLink>) =>
-    forViewer(toTransferLink(backend, originOf(request), row), isSender(caller, row));
+  const view = (caller: Caller | null, request: Request, row: Owned<TransferLink>) =>
+    toTransferLink(
+      backend,
+      originOf(request),
+      row,
+      caller === null ? 'public' : isSender(caller, row) ? 'sender' : 'participant',
+    );
 
   /** Anyone holding the link may open it; links past their date expire (and the money goes back). */
   function linkOf(id: string): Owned<TransferLink> {
@@ -37,6 +51,25 @@ export const transferLinkHandlers = (backend: DemoBackend): HttpHandler[] => {
         balance_available: row.amount,
       });
       return db.transferLinks.update(row.id, { status: 'expired' }) ?? row;
+    }
+    if (row.status === 'blocked') {
+      const until = stateOf(row).blocked_until;
+      // A seeded lock has no time yet: it starts now, as if the last wrong code had just been typed.
+      if (!until)
+        return (
+          db.transferLinks.update(
+            row.id,
+            linkPatch({ blocked_until: isoDateTime(backend.now() + LOCK_MS) }),
+          ) ?? row
+        );
+      // After 24 hours the link opens again with a fresh set of attempts.
+      if (Date.parse(until) <= backend.now())
+        return (
+          db.transferLinks.update(
+            row.id,
+            linkPatch({ status: 'opened', attempts_left: MAX_ATTEMPTS, blocked_until: null }),
+          ) ?? row
+        );
     }
     return row;
   }
@@ -72,14 +105,47 @@ export const transferLinkHandlers = (backend: DemoBackend): HttpHandler[] => {
   }
 
   /** Closes an open link and gives the reserved money back to the sender. */
-  function giveBack(row: Owned<TransferLink>, actionLabel: string) {
+  function giveBack(row: Owned<TransferLink>, actionLabel: string, by: RejectedBy) {
     if (!['new', 'opened', 'claiming', 'blocked'].includes(row.status))
       throw failure(422, `This transfer link can no longer be ${actionLabel}.`, undefined, row.status);
     adjustBalance(db, row.user_id, row.currency, {
       balance_reserved: -row.amount,
       balance_available: row.amount,
     });
-    return db.transferLinks.update(row.id, { status: 'rejected' }) ?? row;
+    return db.transferLinks.update(row.id, linkPatch({ status: 'rejected', rejected_by: by })) ?? row;
+  }
+
+  /** The money lands on the receiver's account, and both sides see it in their transactions. */
+  function settle(caller: Caller, row: Owned<TransferLink>) {
+    adjustBalance(db, row.user_id, row.currency, { balance_reserved: -row.amount });
+    adjustBalance(db, caller.user.id, row.currency, { balance_available: row.amount - row.fee });
+    const now = isoDateTime(backend.now());
+    const sender = db.users.get(row.user_id);
+    const entry = {
+      status: 'success' as const,
+      fee: row.fee,
+      currency: row.currency,
+      description: row.note || `Transfer link ${row.id}`,
+      payment_method: 'transfer_link',
+      order_id: row.id,
+      created_at: now,
+      date: reportDate(now),
+      card_public_id: null,
+    };
+    db.forUser(caller.user.id).transactions.insert({
+      ...entry,
+      type: 'receive_money',
+      amount: row.amount - row.fee,
+      direction: 'in',
+      counterparty: { name: sender?.name ?? row.participants.sender, email: row.participants.sender },
+    });
+    db.forUser(row.user_id).transactions.insert({
+      ...entry,
+      type: 'send_money',
+      amount: row.amount,
+      direction: 'out',
+      counterparty: { name: caller.user.name, email: caller.user.email },
+    });
   }
 
   return [
@@ -130,9 +196,9 @@ export const transferLinkHandlers = (backend: DemoBackend): HttpHandler[] => {
     }),
 
     mainHttp.get('/api/v2/transfer-links/{id}', ({ request, params, response }) => {
-      const caller = requireCaller(backend, request);
+      const caller = optionalCaller(backend, request);
       let row = linkOf(params.id);
-      if (row.status === 'new' && !isSender(caller, row))
+      if (caller && row.status === 'new' && !isSender(caller, row))
         row = db.transferLinks.update(row.id, { status: 'opened' }) ?? row;
       return response(200).json(ok(view(caller, request, row)));
     }),
@@ -141,34 +207,34 @@ export const transferLinkHandlers = (backend: DemoBackend): HttpHandler[] => {
       const caller = requireCaller(backend, request);
       const body = await readJson<MainBody<'claimTransferLink'>>(request);
       requireFields(body, ['security_code']);
-      let row = linkOf(params.id);
-      const attempts = attemptsOf(backend, row.id);
-      if (
-        row.status === 'blocked' &&
-        attempts.blockedUntil !== null &&
-        attempts.blockedUntil <= backend.now()
-      ) {
-        Object.assign(attempts, { left: 3, blockedUntil: null });
-        row = db.transferLinks.update(row.id, { status: 'opened' }) ?? row;
-      }
+      const row = linkOf(params.id);
       if (row.status === 'blocked') throw failure(423, LOCKED, undefined, 'blocked');
       const closed = CLOSED[row.status];
       if (closed)
         throw failure(422, closed, undefined, row.status === 'confirm_failed_system' ? 'failed' : row.status);
       if (isSender(caller, row)) throw failure(422, 'You cannot claim your own transfer link.');
       if (row.security_code && row.security_code !== body.security_code) {
-        attempts.left = Math.max(0, attempts.left - 1);
-        if (attempts.left === 0) {
-          attempts.blockedUntil = backend.now() + LOCK_MS;
-          db.transferLinks.update(row.id, { status: 'blocked' });
+        const left = Math.max(0, attemptsLeftOf(row) - 1);
+        if (left === 0) {
+          db.transferLinks.update(
+            row.id,
+            linkPatch({
+              status: 'blocked',
+              attempts_left: 0,
+              blocked_until: isoDateTime(backend.now() + LOCK_MS),
+            }),
+          );
           throw failure(423, LOCKED, undefined, 'blocked');
         }
-        throw failure(422, 'The security code is incorrect.', {
-          security_code: [`The security code is incorrect. ${attempts.left} attempts left.`],
-        });
+        db.transferLinks.update(row.id, linkPatch({ attempts_left: left }));
+        throw failure(
+          422,
+          'The security code is incorrect.',
+          { security_code: [`The security code is incorrect. ${left} attempts left.`] },
+          'invalid_security_code',
+        );
       }
-      adjustBalance(db, row.user_id, row.currency, { balance_reserved: -row.amount });
-      adjustBalance(db, caller.user.id, row.currency, { balance_available: row.amount - row.fee });
+      settle(caller, row);
       const claimed = db.transferLinks.update(row.id, {
         status: 'claimed',
         participants: { ...row.participants, receiver: caller.user.email },
@@ -181,7 +247,7 @@ export const transferLinkHandlers = (backend: DemoBackend): HttpHandler[] => {
       const row = linkOf(params.id);
       if (isSender(caller, row)) throw failure(422, 'Revoke your own transfer link instead.');
       return response(200).json(
-        ok(view(caller, request, giveBack(row, 'rejected')), 'Transfer link rejected.'),
+        ok(view(caller, request, giveBack(row, 'rejected', 'receiver')), 'Transfer link rejected.'),
       );
     }),
 
@@ -190,7 +256,7 @@ export const transferLinkHandlers = (backend: DemoBackend): HttpHandler[] => {
       const row = linkOf(params.id);
       if (!isSender(caller, row)) throw failure(404, NOT_FOUND);
       return response(200).json(
-        ok(view(caller, request, giveBack(row, 'revoked')), 'Transfer link revoked.'),
+        ok(view(caller, request, giveBack(row, 'revoked', 'sender')), 'Transfer link revoked.'),
       );
     }),
 

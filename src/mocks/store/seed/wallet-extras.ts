@@ -68,35 +68,46 @@ const LINK_STATUSES: readonly TransferLink['status'][] = [
   'confirm_failed_system',
 ];
 
-/** Every status for merchant@ (TL10000001 …) and again for personal@. */
+/**
+ * Every status for merchant@ (TL10000001 … TL10000008, in LINK_STATUSES order) and again for personal@
+ * (TL10000009 … TL10000016). Every link's security code is 1234 (TL10000001 is the contract's claim example),
+ * so a demo can claim any open one. Each side is the receiver of the other's rejected link: merchant@ revoked
+ * TL10000007 (personal@ sees 'rejected'), and merchant@ declined personal@'s TL10000015 (merchant@ sees
+ * 'has_rejected'). Extra row state (rejected_by) lives next to the TransferLink fields, as the handlers keep it.
+ */
 export function seedTransferLinks(seed: number): Owned<TransferLink>[] {
   const rng = rngFor(seed, 'transfer-links');
   const owners = [
-    [P.merchant, 'merchant@demo.test'],
-    [P.personal, 'personal@demo.test'],
+    [P.merchant, 'merchant@demo.test', 'personal@demo.test', 'sender'],
+    [P.personal, 'personal@demo.test', 'merchant@demo.test', 'receiver'],
   ] as const;
   let n = 10_000_000;
-  return owners.flatMap(([userId, sender]) =>
+  return owners.flatMap(([userId, sender, other, rejectedBy]) =>
     LINK_STATUSES.map((status) => {
       const id = seqId('TL', ++n, 8);
       const currency = rng.pick(['USD', 'EUR', 'GBP']);
-      const code = rng.chance(0.5) ? rng.digits(6) : undefined;
-      // TL10000001 is the contract's claim example (code 1234). Open links expire in 2099 (like QR00001), so
-      // they stay claimable whatever the real clock says; the expiry's day and time still vary.
-      const securityCode = id === 'TL10000001' ? '1234' : code;
+      // Open links expire in 2099 (like QR00001), so they stay claimable whatever the real clock says; the
+      // expiry's day and time still vary.
+      const rejected = status === 'rejected';
+      const extra: Record<string, unknown> = rejected ? { rejected_by: rejectedBy } : {};
       return {
         id,
         user_id: userId,
         amount: rng.money(10, 500),
         currency,
         link: `https://pay.demo.test/transfer-links/${id}`,
-        ...(securityCode ? { security_code: securityCode } : {}),
+        security_code: '1234',
         expires_at: status === 'expired' ? rng.past(30, 1) : rng.future(1, 14).replace(/^\d{4}/, '2099'),
         status,
-        participants: { sender, receiver: `friend.${n}@example.com`, admin: 'support@demo.test' },
+        participants: {
+          sender,
+          receiver: rejected ? other : `friend.${n}@example.com`,
+          admin: 'support@demo.test',
+        },
         fee: 0,
         note: rng.pick(['Dinner last night', 'Concert tickets', 'Thanks for the help!', 'Rent share', '']),
         created_at: isoDateTime(REFERENCE_MS - ((n % 8) * 3 + 1) * DAY_MS),
+        ...extra,
       };
     }),
   );
