@@ -68,6 +68,23 @@ export const seedQrPayments = (): Owned<QrPayment>[] => [
     status: 'paid',
     created_at: '2026-10-18T11:40:00Z',
   },
+  // The payer QR demo codes (qr-model.ts DEMO_QR_CODES): an amount of 0 is a sticker the payer sets the amount on.
+  ...(
+    [
+      ['QRS0001', 0, 'USD', 'active', '2026-09-01T08:00:00Z'],
+      ['QRS0002', 0, 'JPY', 'active', '2026-09-01T08:05:00Z'],
+      ['QRF0001', 15, 'USD', 'active', '2026-10-30T12:00:00Z'],
+      ['QRC0001', 9.9, 'USD', 'active', '2026-10-30T12:05:00Z'],
+    ] as const
+  ).map(([code, amount, currency, status, created_at]) => ({
+    id: code,
+    user_id: P.merchant,
+    code,
+    amount,
+    currency,
+    status,
+    created_at,
+  })),
 ];
 
 export const seedQrInfos = (): QrInfo[] => [
@@ -98,4 +115,15 @@ export const seedQrInfos = (): QrInfo[] => [
     status: 'paid',
     expires_at: '2026-10-18T11:45:00Z',
   },
+  ...seedQrPayments()
+    .filter((row) => !row.id.startsWith('QR0'))
+    .map((row) => ({
+      code: row.code,
+      amount: row.amount,
+      currency: row.currency,
+      merchant_name: 'Marquez Coffee Roasters',
+      payment_order_country: 'US',
+      status: row.status,
+      expires_at: '2099-12-31T23:59:59Z',
+    })),
 ];
