@@ -934,7 +934,17 @@ export const routes = defineRoutes([
     help: 'events',
   },
   { name: 'smarttv', path: '/smarttv', layout: 'default', page: form('smarttv'), help: 'settings' },
-  { name: 'link', path: '/link', layout: 'default', page: placeholder('link'), help: 'settings' },
+  // The TV shows this short address and a code: /link is the same code form as /smarttv (openapi linkSmartTv).
+  { name: 'link', path: '/link', layout: 'default', page: form('smarttv'), help: 'settings' },
+  // Legacy e-wallet migration (spec B §2, §4): personal users move their old wallet account in.
+  {
+    name: 'migration',
+    path: '/migration',
+    layout: 'default',
+    page: screen(() => import('./src/screens/migration/migration-screen')),
+    access: PERSONAL,
+    help: 'settings',
+  },
   // The component showcase is a staff tool: administrators only (spec A §6 "sees only routes that list it").
   {
     name: 'ui-kit',

@@ -14,30 +14,54 @@ type Step = MainSchema<'MigrationStep'>['state'];
 
 /** The demo's 6-digit code (spec B §9), the same one the other demo OTPs use. */
 const DEMO_CODE = '123456';
-/** The legacy wallet service ended on 2 September 2024 (spec B §9); its data stays migratable. */
+/** The last day of the legacy e-wallet service (spec B §9); from the next day on the flow is closed. */
+export const LEGACY_SERVICE_ENDS_ON = '2024-09-02';
+/**
+ * The demo backend's idea of "today" for the migration only: an ISO date in sessionStorage under this key, so a
+ * person (or an e2e test) can try the flow as it was before the service ended. Without it, the real clock.
+ */
+export const MIGRATION_CLOCK_KEY = 'demo:migration-today';
 const NO_LEGACY_ACCOUNT: readonly number[] = [PERSONA_ID.newbie, PERSONA_ID.staff];
 const ALREADY_MIGRATED: readonly number[] = [PERSONA_ID.dormant];
+/** Where a finished or refused migration is kept: the user row persists, so a reload still knows. */
+export const MIGRATED_ACK = 'legacy_migration_done';
+export const REFUSED_ACK = 'legacy_migration_refused';
+/** The Password schema of spec A §5: 8 to 128 characters with a lowercase letter, an uppercase letter, a digit. */
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$/;
+
+function today(backend: DemoBackend): string {
+  try {
+    const planned = globalThis.sessionStorage?.getItem(MIGRATION_CLOCK_KEY);
+    if (planned && /^\d{4}-\d{2}-\d{2}$/.test(planned)) return planned;
+  } catch {
+    // Storage disabled: the real clock.
+  }
+  return new Date(backend.now()).toISOString().slice(0, 10);
+}
 
 /**
- * Moving a legacy wallet account over (spec B §4 legacy migration): phone, 6-digit code, new password, or an
- * irreversible refusal. The progress lives for the session; the store has no place for it.
+ * Moving a legacy wallet account over (spec B §4 legacy migration): phone, 6-digit code, new password (it becomes
+ * the sign-in password), or an irreversible refusal. The step in between lives for the session; the outcome is
+ * kept on the user row (feature_ack), which the store persists.
  */
 export const migrationHandlers = (backend: DemoBackend): HttpHandler[] => {
   const progress = () => sessionState(backend, 'migration', () => new Map<number, Step>());
 
   function unavailable(user: UserRow): Reason {
-    const step = progress().get(user.id);
-    if (step === 'success' || ALREADY_MIGRATED.includes(user.id)) return 'already_migrated';
-    if (step === 'refused') return 'refused';
-    return NO_LEGACY_ACCOUNT.includes(user.id) ? 'no_account' : null;
+    if (user.feature_ack[MIGRATED_ACK] || ALREADY_MIGRATED.includes(user.id)) return 'already_migrated';
+    if (user.feature_ack[REFUSED_ACK]) return 'refused';
+    if (NO_LEGACY_ACCOUNT.includes(user.id) || user.user_type !== 'personal') return 'no_account';
+    return today(backend) > LEGACY_SERVICE_ENDS_ON ? 'service_ended' : null;
   }
 
-  /** Steps are open until the migration finished or was refused. */
-  function open(request: Request) {
+  /** Steps are open until the migration finished or was refused; each needs the step before it. */
+  function open(request: Request, needs?: Step) {
     const caller = requireCaller(backend, request);
     const reason = unavailable(caller.user);
     if (reason)
       throw failure(422, 'Migration is not available for this account.', { migration: [reason] }, reason);
+    if (needs && progress().get(caller.user.id) !== needs)
+      throw failure(409, 'Start the migration again.', undefined, 'migration_step');
     return caller;
   }
 
@@ -45,6 +69,9 @@ export const migrationHandlers = (backend: DemoBackend): HttpHandler[] => {
     progress().set(user.id, state);
     return ok({ state });
   };
+
+  const finish = (user: UserRow, ack: string) =>
+    backend.db.users.update(user.id, { feature_ack: { ...user.feature_ack, [ack]: true } });
 
   return [
     mainHttp.get('/api/v2/migration/consent', ({ request, response }) => {
@@ -70,7 +97,7 @@ export const migrationHandlers = (backend: DemoBackend): HttpHandler[] => {
     }),
 
     mainHttp.post('/api/v2/migration/code', async ({ request, response }) => {
-      const { user } = open(request);
+      const { user } = open(request, 'code');
       const body = await readJson<MainBody<'confirmMigrationCode'>>(request);
       requireFields(body, ['code']);
       if (body.code !== DEMO_CODE) throw failure(422, 'Invalid OTP', { code: ['Invalid OTP'] });
@@ -78,14 +105,14 @@ export const migrationHandlers = (backend: DemoBackend): HttpHandler[] => {
     }),
 
     mainHttp.post('/api/v2/migration/password', async ({ request, response }) => {
-      const { user } = open(request);
+      const { user } = open(request, 'password');
       const body = await readJson<MainBody<'setMigrationPassword'>>(request);
       requireFields(body, ['password', 'password_confirmation']);
       const errors = new FieldErrors();
       errors.check(
-        body.password.length >= 8 && body.password.length <= 255,
+        PASSWORD.test(body.password),
         'password',
-        'The password must be at least 8 characters.',
+        'The password must be at least 8 characters and contain a lowercase letter, an uppercase letter and a digit.',
       );
       errors.check(
         body.password === body.password_confirmation,
@@ -93,11 +120,14 @@ export const migrationHandlers = (backend: DemoBackend): HttpHandler[] => {
         'The password confirmation does not match',
       );
       errors.throwIfAny();
+      backend.db.setPassword(user.id, body.password);
+      finish(user, MIGRATED_ACK);
       return response(200).json({ ...advance(user, 'success'), message: 'Your account has been migrated.' });
     }),
 
     mainHttp.post('/api/v2/migration/refuse', ({ request, response }) => {
       const { user } = open(request);
+      finish(user, REFUSED_ACK);
       return response(200).json(advance(user, 'refused'));
     }),
   ];
