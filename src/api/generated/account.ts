@@ -39,8 +39,9 @@ export interface paths {
         get: operations["accountGetPublicProfile"];
         /**
          * Change the public profile settings
-         * @description Screen: me and me/{slug} (spec A §2). Only sent fields change. Logout clears the stored public profile
-         *     settings in the app (spec A §4).
+         * @description Screen: me and me/{slug} (spec A §2). Only sent fields change. The profile fields (business_name to
+         *     postalCode, spec B §3 "Public profile init fields") are kept with the account's public profile; an empty
+         *     string clears one. Logout clears the stored public profile settings in the app (spec A §4).
          */
         put: operations["accountUpdatePublicProfile"];
         post?: never;
@@ -118,6 +119,21 @@ export interface components {
                 label: string;
             }[];
             settings?: components["schemas"]["PublicProfileSettings"];
+            /** @description Name shown on the profile page (spec B §3 public profile init fields). */
+            business_name?: string | null;
+            /** @description Latin letters */
+            description?: string | null;
+            website_url?: string | null;
+            country_code?: string | null;
+            phone_country_code?: string | null;
+            phone_number?: string | null;
+            /** @description The country-driven address, input name → value (country_code included). */
+            localized_address?: {
+                [key: string]: string;
+            } | null;
+            address?: string | null;
+            city?: string | null;
+            postalCode?: string | null;
         };
     };
     responses: {
@@ -289,6 +305,19 @@ export interface operations {
                     show_profile_picture?: boolean;
                     /** @description Receiving methods offered to visitors. */
                     receiving_methods?: components["schemas"]["ReceivingMethodType"][];
+                    business_name?: string;
+                    /** @description Latin letters */
+                    description?: string;
+                    website_url?: string;
+                    country_code?: string;
+                    phone_country_code?: string;
+                    phone_number?: string;
+                    localized_address?: {
+                        [key: string]: string;
+                    };
+                    address?: string;
+                    city?: string;
+                    postalCode?: string;
                 };
             };
         };

@@ -13264,7 +13264,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["MerchantPublicProfile"];
+                        data: components["schemas"]["MerchantPublicProfile"] & {
+                            /** @description The owner's username; payers pay through the owner's public profile (/me/{username}). */
+                            username: string;
+                        };
                     };
                 };
             };

@@ -72,10 +72,15 @@ export const otherHandlers = (backend: DemoBackend): HttpHandler[] => [
   }),
 
   mainHttp.get('/api/v2/business/{slug}', ({ request, params, response }) => {
+    // Only businesses have a business page: a personal user's /me details live in the same table.
     const profile = backend.db.publicProfiles.find(
-      (p) => p.is_active && slugify(p.business_name) === params.slug,
+      (p) =>
+        p.is_active &&
+        slugify(p.business_name) === params.slug &&
+        backend.db.users.get(p.user_id)?.user_type === 'business',
     );
-    if (!profile) throw failure(404, 'This page could not be found');
-    return response(200).json(ok(toPublicProfile(request, profile)));
+    const owner = profile && backend.db.users.get(profile.user_id);
+    if (!profile || !owner) throw failure(404, 'This page could not be found');
+    return response(200).json(ok({ ...toPublicProfile(request, profile), username: owner.username }));
   }),
 ];

@@ -5,6 +5,7 @@ import { found, optionalCaller, readJson, requireCaller } from '../../guard';
 import { accountHttp } from '../../http';
 import { failure, MESSAGES, ok } from '../../respond';
 import type { ReceivingMethodType, UserRow } from '../../store/types';
+import { readDetails, writeDetails } from './public-profile-details';
 import { sideState, type PublicProfileSettings } from './side-state';
 import { invalid } from './shared';
 import { METHOD_TYPES, methodSupports, RECEIVING_METHODS } from './transfer-rules';
@@ -43,6 +44,7 @@ function publicProfile(backend: DemoBackend, user: UserRow): PublicProfile {
       show_name: settings.show_name,
       show_profile_picture: settings.show_profile_picture,
     },
+    ...readDetails(backend, user),
   };
 }
 
@@ -56,7 +58,7 @@ export const accountPublicProfileHandlers = (backend: DemoBackend): HttpHandler[
 
   accountHttp.put('/api/public-profile', async ({ request, response }) => {
     const { user } = requireCaller(backend, request, 'account');
-    const body = await readJson<PublicProfileSettings>(request);
+    const body = await readJson<PublicProfileSettings & Record<string, unknown>>(request);
     if (Object.keys(body).length === 0)
       throw failure(422, MESSAGES.invalid, { is_public: ['Nothing to update.'] });
     const current = sideState(backend).publicProfiles.get(user.id) ?? DEFAULTS;
@@ -73,6 +75,7 @@ export const accountPublicProfileHandlers = (backend: DemoBackend): HttpHandler[
         throw invalid('receiving_methods', 'The selected receiving methods is invalid.');
       next.receiving_methods = [...new Set<ReceivingMethodType>(methods)];
     }
+    writeDetails(backend, user, body);
     sideState(backend).publicProfiles.set(user.id, next);
     return response(200).json(ok(publicProfile(backend, user), 'Public profile saved'));
   }),

@@ -33,6 +33,48 @@ async function sign(key: string, body: string): Promise<string> {
   return [...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** One accepted batch as the demo service saw it: enough for a test to check fields and re-verify the signature. */
+export interface ReceivedBatch {
+  receivedAt: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Where accepted batches are kept: sessionStorage in the browser (e2e reads it), memory in Node. */
+export const TRACKING_LOG_KEY = 'demo:tracking';
+const LOG_LIMIT = 200;
+let memoryLog: ReceivedBatch[] = [];
+
+export function receivedBatches(): ReceivedBatch[] {
+  if (typeof sessionStorage === 'undefined') return memoryLog;
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(TRACKING_LOG_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as ReceivedBatch[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function clearReceivedBatches(): void {
+  memoryLog = [];
+  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(TRACKING_LOG_KEY);
+}
+
+function keep(batch: ReceivedBatch): void {
+  const log = [...receivedBatches(), batch].slice(-LOG_LIMIT);
+  if (typeof sessionStorage === 'undefined') memoryLog = log;
+  else sessionStorage.setItem(TRACKING_LOG_KEY, JSON.stringify(log));
+}
+
+const HEADER_NAMES = [
+  'X-Device-Platform',
+  'X-Api-Key',
+  'X-Signature',
+  'X-Timestamp',
+  'X-Device-Id',
+  'X-Session-Id',
+];
+
 const isId = (value: unknown) => typeof value === 'string' && value.length >= 1 && value.length <= 64;
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
@@ -72,7 +114,7 @@ function eventErrors(event: unknown, i: number): Record<string, string[]> {
 }
 
 /** Analytics batches (spec B §7 event-tracking endpoint, §9 batch size 10, schema version 1). */
-export const trackingHandlers = (_backend: DemoBackend): HttpHandler[] => [
+export const trackingHandlers = (backend: DemoBackend): HttpHandler[] => [
   trackingHttp.post('/v1/events', async ({ request, response }) => {
     const headers = request.headers;
     const key = headers.get('X-Api-Key') ?? '';
@@ -102,6 +144,19 @@ export const trackingHandlers = (_backend: DemoBackend): HttpHandler[] => [
       throw failure(422, MESSAGES.invalid, { body: ['Send 1 to 10 events.'] });
     const errors = Object.assign({}, ...batch.map(eventErrors)) as Record<string, string[]>;
     if (Object.keys(errors).length) throw failure(422, MESSAGES.invalid, errors);
+    // Every event of a batch belongs to the session its header names.
+    const sessionId = headers.get('X-Session-Id');
+    const strays = batch.flatMap((event: { session_id?: unknown }, i) =>
+      event.session_id === sessionId
+        ? []
+        : [[`${i}.session_id`, ['The session id must match X-Session-Id.']]],
+    );
+    if (strays.length) throw failure(422, MESSAGES.invalid, Object.fromEntries(strays));
+    keep({
+      receivedAt: backend.now(),
+      headers: Object.fromEntries(HEADER_NAMES.map((name) => [name, headers.get(name) ?? ''])),
+      body: raw,
+    });
     return response(200).json(ok(null, `${batch.length} event(s) accepted`));
   }),
 ];

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { sessionQuery } from '@/session/session-query';
+import { deviceId } from './device-id';
+import { startAnalytics, type RouterLike } from './start';
+
+/**
+ * Behaviour analytics for the whole app (spec B §3–§9). Renders nothing; mount once next to the router.
+ * The signed-in user's id is read per event, so signing in or out shows on the next event.
+ */
+export function AnalyticsTracker({ router }: { router: RouterLike }) {
+  const client = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void deviceId().then((id) => {
+      if (cancelled) return;
+      stop = startAnalytics({
+        router,
+        deviceId: id,
+        userId: () => client.getQueryData(sessionQuery.queryKey)?.user.id ?? null,
+      }).stop;
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [router, client]);
+  return null;
+}

@@ -1,0 +1,85 @@
+import { api } from '@/api/clients';
+import { clickTarget } from './click-target';
+import { FLUSH_MS, trackingSettings } from './config';
+import { deviceIdentity } from './identity';
+import { screenName } from './screen-name';
+import { createSender } from './sender';
+import { browserSessionCookies } from './session-cookie';
+import { createTracker, type Tracker } from './tracker';
+
+/** What analytics needs of the data router: its state and change notifications. */
+export interface RouterLike {
+  state: RouterStateLike;
+  subscribe(listener: (state: RouterStateLike) => void): () => void;
+}
+interface RouterStateLike {
+  initialized: boolean;
+  location: { pathname: string };
+  navigation: { state: string };
+  matches: readonly { route: { handle?: unknown } }[];
+}
+
+export interface StartOptions {
+  router: RouterLike;
+  deviceId: string;
+  userId(): number | null;
+}
+
+/**
+ * Starts behaviour analytics for the page: a screen_view per route change (screen = route name), a click per
+ * button or link pressed, a flush every 5 s and when the page is hidden or left. Returns the stop function.
+ */
+export function startAnalytics({ router, deviceId, userId }: StartOptions): {
+  tracker: Tracker;
+  stop: () => void;
+} {
+  const settings = trackingSettings(import.meta.env as Record<string, string | undefined>);
+  const tracker = createTracker({
+    cookies: browserSessionCookies,
+    storage: sessionStorage,
+    send: createSender({ client: api.tracking, ...settings, deviceId, now: Date.now }),
+    deviceId,
+    userId,
+    identity: deviceIdentity(navigator.userAgent, settings.appVersion),
+    now: Date.now,
+    newId: () => crypto.randomUUID(),
+  });
+
+  let screen = 'not_found';
+  let lastPath: string | undefined;
+  const onRoute = (state: RouterStateLike) => {
+    // Only a settled navigation is a screen the person sees (redirects and loads in between are not).
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    if (state.location.pathname === lastPath) return;
+    lastPath = state.location.pathname;
+    screen = screenName(state.matches);
+    tracker.track('screen_view', { screen });
+  };
+  const onClick = (event: MouseEvent) => {
+    const hit = clickTarget(event.target);
+    if (hit) tracker.track('click', { target: hit.target, kind: hit.kind, screen });
+  };
+  const flush = () => void tracker.flush();
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+
+  onRoute(router.state);
+  const unsubscribe = router.subscribe(onRoute);
+  // Capture phase: a component that stops propagation still counts as clicked.
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', flush);
+  const timer = window.setInterval(flush, FLUSH_MS);
+
+  return {
+    tracker,
+    stop() {
+      unsubscribe();
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', flush);
+      window.clearInterval(timer);
+    },
+  };
+}
