@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { AnalyticsTracker } from '@/analytics/analytics-tracker';
 import { NOTICE_MS } from '@/config/limits';
 import { isRtl } from '@/i18n/languages';
 import { sessionStore } from '@/session/store';
@@ -46,6 +47,7 @@ export function App() {
           <RouterProvider router={router} />
         </Suspense>
         <Notices />
+        <AnalyticsTracker router={router} />
       </QueryClientProvider>
     </JotaiProvider>
   );
