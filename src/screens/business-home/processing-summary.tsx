@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api/clients';
+import { apiErrorText } from '@/api/error-notice';
+import { unwrap } from '@/api/errors';
+import { formatAmount } from '@/i18n/format';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+
+/** The last 30 days of processing (GET /api/v2/processing/overview): volume, payments, fees and net. */
+export function ProcessingSummary() {
+  const { t } = useTranslation(['public', 'errors']);
+  const overview = useQuery({
+    queryKey: ['business-home', 'overview'],
+    queryFn: async () => (await unwrap(api.main.GET('/api/v2/processing/overview'))).data,
+    retry: false,
+  });
+  return (
+    <section aria-labelledby="home-summary" className="space-y-3">
+      <h2 id="home-summary" className="text-lg font-semibold">
+        {t('public:home.summary')}
+      </h2>
+      {overview.isPending ? <Spinner label={t('public:common.loading')} /> : null}
+      {overview.error ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-border p-4">
+          <span>{apiErrorText(overview.error, t)}</span>
+          <Button variant="outline" size="sm" onClick={() => void overview.refetch()}>
+            {t('public:common.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {overview.data ? (
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {(
+            [
+              ['volume', formatAmount(overview.data.totals.volume, overview.data.currency)],
+              ['count', String(overview.data.totals.count)],
+              ['fees', formatAmount(overview.data.totals.fees, overview.data.currency)],
+              ['net', formatAmount(overview.data.totals.net, overview.data.currency)],
+            ] as const
+          ).map(([key, value]) => (
+            <Card key={key} className="p-4">
+              <dt className="text-sm text-muted-foreground">{t(`public:home.total.${key}`)}</dt>
+              <dd className="mt-1 text-xl font-semibold tabular-nums">
+                <bdi dir="ltr">{value}</bdi>
+              </dd>
+            </Card>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
