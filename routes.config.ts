@@ -967,7 +967,7 @@ export const routes = defineRoutes([
     name: 'organizer-id',
     path: '/:organizer/:id?',
     layout: 'widget',
-    page: screen(() => import('./src/screens/organizer/organizer-screen')),
+    page: placeholder('organizer'),
     access: PUBLIC,
     middleware: CHECK_AUTH,
   },
