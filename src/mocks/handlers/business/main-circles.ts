@@ -34,7 +34,7 @@ export const circleHandlers = (backend: DemoBackend): HttpHandler[] => {
       requireFields(body, ['invitation_code']);
       const code = String(body.invitation_code).trim().toUpperCase();
       const circle = db.circles.find((row) => row.invitation_code.toUpperCase() === code);
-      if (!circle) throw invalid('invitation_code', 'The invitation code is invalid.');
+      if (!circle) throw invalid('invitation_code', 'Invalid invitation code', 'Invalid invitation code');
       if (user.circle_id === circle.id)
         return response(200).json(ok(toCircle(circle), 'You are already a member.'));
       // One circle per user: joining moves the membership.
@@ -47,7 +47,8 @@ export const circleHandlers = (backend: DemoBackend): HttpHandler[] => {
     }),
 
     mainHttp.get('/api/v2/circles/public/{slug}', ({ params, response }) => {
-      const circle = db.circles.find((row) => slugify(row.name) === params.slug);
+      // The address is the circle's slug; its id works too (links shared before the circle was renamed).
+      const circle = db.circles.find((row) => slugify(row.name) === params.slug || row.id === params.slug);
       if (!circle) throw failure(404, NOT_FOUND);
       const { slug, name, description, members_count } = toCircle(circle);
       return response(200).json(ok({ slug, name, description, members_count }));

@@ -17,7 +17,6 @@ import {
   queryParam,
   requireFeature,
   roundMoney,
-  sessionState,
   type MainBody,
   type MainSchema,
 } from './shared';
@@ -38,6 +37,8 @@ const RATES: Record<string, number> = {
 const IBAN_CURRENCIES = ['EUR', 'GBP'];
 const NO_ORDER = 'This order does not exist';
 const RESULTS = { success: 'successful', failed: 'failed', cancelled: 'cancelled' } as const;
+const PAY_BY_BANQUE = 'paybybanque';
+const isPayByBanque = (row: { payment_method: string }) => row.payment_method === PAY_BY_BANQUE;
 
 const feeIn = (currency: string) => {
   const rate = RATES[currency];
@@ -62,13 +63,6 @@ const toVirtualAccount = (row: Owned<VirtualAccount>, holder: string): MainSchem
   holder_name: holder,
 });
 
-interface Order {
-  userId: number;
-  amount: number;
-  currency: string;
-  settled: boolean;
-}
-
 export const virtualAccountHandlers = (backend: DemoBackend): HttpHandler[] => {
   const { db } = backend;
   const holder = ({ scope }: Caller) => (db.users.get(scope.ownerId) ?? scope.user).name;
@@ -78,7 +72,6 @@ export const virtualAccountHandlers = (backend: DemoBackend): HttpHandler[] => {
     const fee = feeIn(account.currency);
     return fee !== undefined && balanceOf(account, 'balance_available') >= fee;
   };
-  const orders = () => sessionState(backend, 'paybybanque-orders', () => new Map<string, Order>());
 
   return [
     mainHttp.get('/api/v2/virtual-accounts', ({ request, response }) => {
@@ -108,16 +101,22 @@ export const virtualAccountHandlers = (backend: DemoBackend): HttpHandler[] => {
       if (body.type === 'ach') requireFeature(caller.user, 'virtual_account_ach');
       if (!(db.users.get(caller.scope.ownerId) ?? caller.user).verified)
         throw failure(403, 'Verify your account to open a virtual account.');
+      // One application at a time per kind and currency: a second one while the first is still being
+      // reviewed or waits for its deposit fails (an active account does not stop a new one).
       if (
-        caller.scope.virtualAccounts.find((row) => row.type === body.type && row.currency === body.currency)
+        caller.scope.virtualAccounts.find(
+          (row) => row.type === body.type && row.currency === body.currency && row.status !== 'active',
+        )
       )
-        throw failure(422, `You already have a ${body.currency} ${body.type.toUpperCase()} account.`, {
-          currency: ['Already open.'],
+        throw failure(422, `Failed to create the Local ${body.currency} Account`, {
+          currency: [`You already have a ${body.currency} account waiting for review.`],
         });
       const fee = feeIn(body.fee_currency) ?? 0;
       const account = db.balances.get(balanceId(caller.scope.ownerId, body.fee_currency));
-      if (!account || balanceOf(account, 'balance_available') < fee)
-        throw failure(422, 'Insufficient funds', { fee_currency: ['Insufficient funds'] });
+      if (!account || balanceOf(account, 'balance_available') < fee) {
+        const nothing = `You don't have any ${body.fee_currency} to pay the fee`;
+        throw failure(422, nothing, { fee_currency: [nothing] });
+      }
       adjustBalance(db, caller.scope.ownerId, body.fee_currency, { balance_available: -fee });
       const id = String(db.virtualAccounts.nextId());
       const digits = pad(Number(id.replace(/\D/g, '')) * 7_654_321 + caller.scope.ownerId, 11);
@@ -174,13 +173,23 @@ export const virtualAccountHandlers = (backend: DemoBackend): HttpHandler[] => {
         throw failure(422, `You don't have any ${body.currency} to add money`, {
           currency: ['No such balance.'],
         });
-      const all = orders();
-      const order_id = `PBB${pad(all.size + 1, 6)}`;
-      all.set(order_id, {
-        userId: scope.ownerId,
+      // The order is a pending deposit in the transactions (the store persists them), so the return page
+      // still finds it after the trip to the bank reloads the app.
+      const order_id = `PBB${pad(db.transactions.filter(isPayByBanque).length + 1, 6)}`;
+      scope.transactions.insert({
+        type: 'add_money',
+        status: 'pending',
         amount: body.amount,
+        fee: 0,
         currency: body.currency,
-        settled: false,
+        direction: 'in',
+        description: 'Pay by Banque deposit',
+        counterparty: { name: 'Pay by Banque' },
+        payment_method: PAY_BY_BANQUE,
+        order_id,
+        created_at: nowIso(backend),
+        date: reportDate(nowIso(backend)),
+        card_public_id: null,
       });
       const redirect_url = `${originOf(request)}/paybybanque/success?order_id=${order_id}`;
       return response(200).json(ok({ redirect_url, order_id }));
@@ -188,39 +197,24 @@ export const virtualAccountHandlers = (backend: DemoBackend): HttpHandler[] => {
 
     mainHttp.get('/api/v2/paybybanque/{status}', ({ request, params, response }) => {
       const { scope } = requireCaller(backend, request);
-      const status = RESULTS[params.status as keyof typeof RESULTS];
-      if (!status) throw failure(404, 'This page could not be found');
+      const asked = RESULTS[params.status as keyof typeof RESULTS];
+      if (!asked) throw failure(404, 'This page could not be found');
       const orderId = queryParam(request, 'order_id');
-      if (!orderId) return response(200).json(ok({ status, order_id: null, amount: null, currency: null }));
-      const order = orders().get(orderId);
-      if (!order || order.userId !== scope.ownerId) throw failure(404, NO_ORDER);
-      // The deposit lands once; failed and cancelled payments move no money (spec B §4).
-      if (status === 'successful' && !order.settled) {
-        order.settled = true;
-        adjustBalance(db, order.userId, order.currency, { balance_available: order.amount });
-        scope.transactions.insert({
-          type: 'add_money',
-          status: 'success',
-          amount: order.amount,
-          fee: 0,
-          currency: order.currency,
-          direction: 'in',
-          description: 'Pay by Banque deposit',
-          counterparty: { name: 'Pay by Banque' },
-          payment_method: 'paybybanque',
-          order_id: orderId,
-          created_at: nowIso(backend),
-          date: reportDate(nowIso(backend)),
-          card_public_id: null,
-        });
+      if (!orderId)
+        return response(200).json(ok({ status: asked, order_id: null, amount: null, currency: null }));
+      const order = scope.transactions.find((row) => isPayByBanque(row) && row.order_id === orderId);
+      if (!order) throw failure(404, NO_ORDER);
+      // The bank's answer lands once: a success adds the money, a failure or cancellation moves none (spec B
+      // §4); coming back again (a reload) shows what happened the first time.
+      let row = order;
+      if (order.status === 'pending') {
+        const settled = asked === 'successful';
+        row = scope.transactions.update(order.id, { status: settled ? 'success' : 'rejected' }) ?? order;
+        if (settled) adjustBalance(db, scope.ownerId, order.currency, { balance_available: order.amount });
       }
+      const status = row.status === 'success' ? 'successful' : asked === 'successful' ? 'failed' : asked;
       return response(200).json(
-        ok({
-          status: order.settled ? 'successful' : status,
-          order_id: orderId,
-          amount: order.amount,
-          currency: order.currency,
-        }),
+        ok({ status, order_id: orderId, amount: row.amount, currency: row.currency }),
       );
     }),
   ];
