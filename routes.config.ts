@@ -836,7 +836,7 @@ export const routes = defineRoutes([
     name: 'transfer-id',
     path: '/transfer/:id?',
     layout: 'widget',
-    page: placeholder('transfer-link'),
+    page: screen(() => import('./src/screens/transfer-link/transfer-link-screen')),
     access: PUBLIC,
     middleware: CHECK_AUTH,
   },
