@@ -105,14 +105,19 @@ export const transferLinkHandlers = (backend: DemoBackend): HttpHandler[] => {
   }
 
   /** Closes an open link and gives the reserved money back to the sender. */
-  function giveBack(row: Owned<TransferLink>, actionLabel: string, by: RejectedBy) {
+  function giveBack(row: Owned<TransferLink>, actionLabel: string, by: RejectedBy, caller: Caller) {
     if (!['new', 'opened', 'claiming', 'blocked'].includes(row.status))
       throw failure(422, `This transfer link can no longer be ${actionLabel}.`, undefined, row.status);
     adjustBalance(db, row.user_id, row.currency, {
       balance_reserved: -row.amount,
       balance_available: row.amount,
     });
-    return db.transferLinks.update(row.id, linkPatch({ status: 'rejected', rejected_by: by })) ?? row;
+    // The person who declines is the receiver from now on (their page says they rejected it).
+    const participants =
+      by === 'receiver' ? { ...row.participants, receiver: caller.user.email } : row.participants;
+    return (
+      db.transferLinks.update(row.id, linkPatch({ status: 'rejected', rejected_by: by, participants })) ?? row
+    );
   }
 
   /** The money lands on the receiver's account, and both sides see it in their transactions. */
@@ -247,7 +252,7 @@ export const transferLinkHandlers = (backend: DemoBackend): HttpHandler[] => {
       const row = linkOf(params.id);
       if (isSender(caller, row)) throw failure(422, 'Revoke your own transfer link instead.');
       return response(200).json(
-        ok(view(caller, request, giveBack(row, 'rejected', 'receiver')), 'Transfer link rejected.'),
+        ok(view(caller, request, giveBack(row, 'rejected', 'receiver', caller)), 'Transfer link rejected.'),
       );
     }),
 
@@ -256,7 +261,7 @@ export const transferLinkHandlers = (backend: DemoBackend): HttpHandler[] => {
       const row = linkOf(params.id);
       if (!isSender(caller, row)) throw failure(404, NOT_FOUND);
       return response(200).json(
-        ok(view(caller, request, giveBack(row, 'revoked', 'sender')), 'Transfer link revoked.'),
+        ok(view(caller, request, giveBack(row, 'revoked', 'sender', caller)), 'Transfer link revoked.'),
       );
     }),
 
