@@ -11,12 +11,21 @@ export interface ClickTarget {
   kind: 'link' | 'button';
 }
 
-/** Digits may be amounts, account or card numbers: they never leave the browser in a target name. */
-const scrub = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\d/g, '#').slice(0, MAX_NAME);
+/**
+ * Digits may be amounts, account or card numbers, and an address names a person: neither leaves the browser
+ * in a target name. (Other personal text, a name in a label, needs a data-track on its element.)
+ */
+const scrub = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[^\s@]+@[^\s@]+/g, '[email]')
+    .replace(/\d/g, '#')
+    .slice(0, MAX_NAME);
 
 /**
  * What a click hit: the nearest button or link around the clicked node, named by its data-track attribute,
- * else its id, else its accessible name (aria-label or text), digits masked. Clicks elsewhere are not events.
+ * else its id, else its accessible name (aria-label or text), digits and addresses masked. Clicks elsewhere are not events.
  */
 export function clickTarget(node: EventTarget | null): ClickTarget | undefined {
   if (!(node instanceof Element)) return undefined;

@@ -35,6 +35,12 @@ describe('clickTarget', () => {
       { target: 'USD #,###.##', kind: 'button' },
     ],
     [
+      'addresses are masked',
+      '<button><b id="hit">Sign in as ana@demo.test</b></button>',
+      '#hit',
+      { target: 'Sign in as [email]', kind: 'button' },
+    ],
+    [
       'role=link is a link',
       '<div role="link"><i id="hit">Go</i></div>',
       '#hit',
