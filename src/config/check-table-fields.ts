@@ -6,6 +6,7 @@
 import { isObject, type Json } from './check-form-context';
 import { checkPath, checkQueryPaths, enumOf, missingValue, findCall, valueSchema } from './check-table-api';
 import type { FileUnderCheck, RowScope } from './check-table-context';
+import { checkCallBody } from './check-table-body';
 import { checkFileRef, checkLink, checkValues } from './check-table-refs';
 
 /** A value shown like a cell: `value`, `secondary`, `currency` (money), the status labels, and `link`. */
@@ -65,5 +66,6 @@ export function checkAction(file: FileUnderCheck, where: string, action: unknown
     checkQueryPaths(file, `${where}.call.params.query`, found, params.query);
     checkValues(file, `${where}.call.params.path`, params.path, scope);
     checkValues(file, `${where}.call.params.query`, params.query, scope);
+    checkCallBody(file, where, action, found, scope);
   }
 }

@@ -139,6 +139,8 @@ export function collectTextKeys(
   for (const [key, value] of Object.entries(node as Json)) {
     if (typeof value === 'string' && TEXT_FIELDS.has(key) && TEXT_KEY.test(value))
       file.textKeys.push({ key: value, file: file.file, where: [jsonPath([...at, key])] });
-    else if (typeof value === 'object' && key !== 'params') collectTextKeys(file, value, [...at, key]);
+    // A call's params and body are values sent to the API, not texts shown.
+    else if (typeof value === 'object' && key !== 'params' && key !== 'body')
+      collectTextKeys(file, value, [...at, key]);
   }
 }

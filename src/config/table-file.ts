@@ -53,6 +53,15 @@ export interface RouteLink {
  */
 export type ActionCondition = Record<string, (string | number | boolean | null)[]>;
 
+/** A row condition that changes a call's confirmation (see `confirmWhen`). */
+export interface ConfirmWhen {
+  when: ActionCondition;
+  /** The question for these rows, a text key (`{{name}}` is filled from the row). */
+  confirm: string;
+  /** Body fields added to the call's for these rows. */
+  body?: Record<string, TableValueRef>;
+}
+
 /** Something a person can do to one row (or, in a detail file, to the record); `when` limits which rows. */
 export type RowAction = { when?: ActionCondition } & (
   | ({ kind: 'link'; label: string } & RouteLink)
@@ -61,10 +70,23 @@ export type RowAction = { when?: ActionCondition } & (
   | {
       kind: 'call';
       label: string;
-      /** The call, e.g. `"DELETE /api/v2/invoicing/taxes/{id}"`, with params from the row. */
-      call: OperationCall & { params?: { path?: Record<string, TableValueRef> } };
+      /**
+       * The call, e.g. `"DELETE /api/v2/invoicing/taxes/{id}"`, with params from the row, and the JSON `body`
+       * it sends, each field a value or a value of the row: `{ "enabled": false }`, `{ "note": { "$row": "id" } }`.
+       */
+      call: Omit<OperationCall, 'params'> & {
+        params?: { path?: Record<string, TableValueRef>; query?: Record<string, TableValueRef> };
+        body?: Record<string, TableValueRef>;
+      };
       /** Asked before calling (a text key; `{{name}}` is filled from the row). */
       confirm?: string;
+      /**
+       * For rows that match a `when`, a different question and body fields added to the call's: the first that
+       * matches wins, and it is asked even when `confirm` is not set. Spec B §5: approving an unverified
+       * attendee asks first, then sends `force`:
+       * `[{ "when": { "verified": [false] }, "confirm": "ticketing:approveUnverified", "body": { "force": true } }]`.
+       */
+      confirmWhen?: ConfirmWhen[];
       /** Shown after it worked (a text key). */
       notice: string;
       /** A red button: the action removes something. */

@@ -7,7 +7,8 @@ import { noticeApiError } from '@/api/error-notice';
 import { callApi } from '@/forms/operation';
 import { pick } from '@/forms/value-refs';
 import { actionApplies } from '@/tables/action-applies';
-import { resolveRowValues, routeParams, type RowSources } from '@/tables/row-values';
+import { planCall, type CallAction as CallActionFile } from '@/tables/call-plan';
+import { routeParams, type RowSources } from '@/tables/row-values';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -99,7 +100,7 @@ function CallAction({
   label,
   variant,
 }: {
-  action: Extract<RowAction, { kind: 'call' }>;
+  action: CallActionFile;
   row: unknown;
   sources: RowSources;
   label: string;
@@ -111,12 +112,14 @@ function CallAction({
   const [busy, setBusy] = useState(false);
   const titleId = useId();
 
+  // Worked out per row: an unverified attendee gets its own question and body (confirmWhen).
+  const plan = planCall(action, sources);
+
   const run = async () => {
     setAsking(false);
     setBusy(true);
     try {
-      const path = resolveRowValues(action.call.params?.path, sources);
-      await callApi(action.call, { path });
+      await callApi(action.call, { path: plan.path }, plan.body);
       notice.success(t(action.notice, rowTexts(row)));
       await queryClient.invalidateQueries();
     } catch (error) {
@@ -135,7 +138,7 @@ function CallAction({
         disabled={busy}
         aria-busy={busy || undefined}
         className={action.danger ? 'text-destructive hover:text-destructive' : undefined}
-        onClick={() => (action.confirm ? setAsking(true) : void run())}
+        onClick={() => (plan.confirm ? setAsking(true) : void run())}
       >
         {label}
       </Button>
@@ -143,7 +146,7 @@ function CallAction({
         <Dialog open onClose={() => setAsking(false)} onConfirm={() => void run()} aria-labelledby={titleId}>
           <div className="space-y-4">
             <h2 id={titleId} className="text-lg font-semibold">
-              {t(action.confirm ?? '', { ...rowTexts(row), name: String(pick(row, 'name') ?? '') })}
+              {t(plan.confirm ?? '', { ...rowTexts(row), name: String(pick(row, 'name') ?? '') })}
             </h2>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={() => setAsking(false)}>

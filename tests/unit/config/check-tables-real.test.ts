@@ -9,6 +9,7 @@ import type { DetailCall, DetailField, DetailFile, DetailSection } from '@/confi
 import { SESSION_VALUES } from '@/config/form-file';
 import {
   COLUMN_TYPES,
+  type ConfirmWhen,
   type FilterOption,
   type RouteLink,
   type RowAction,
@@ -66,6 +67,60 @@ describe('the real table and detail files', () => {
     }).map(formatProblem);
     expect(problems).toContain(
       `${path} › columns[${json.columns.indexOf(column)}].value: the rows of GET /api/v2/main/transactions have no "amout". Did you mean "amount"?`,
+    );
+  });
+
+  it('check what a call action sends against the API and the row', () => {
+    const path = 'schemas/tables/attendees.json';
+    const real = files.find((file) => file.path === path);
+    if (!real) throw new Error(`${path} is missing`);
+    const json = JSON.parse(real.text) as TableFile;
+    const column = json.columns.findIndex((c) => c.type === 'actions');
+    const approve = json.columns[column]?.actions?.[0];
+    if (approve?.kind !== 'call' || !approve.confirmWhen?.[0]) throw new Error('approve is not a call');
+    approve.confirmWhen[0].body = { forse: true };
+    approve.confirmWhen[0].when = { verifed: [false] };
+    approve.call.body = { note: { $row: 'emial' } };
+    const edited = files.map((file) => (file === real ? { path, text: JSON.stringify(json) } : file));
+    const problems = checkConfigs({
+      routes,
+      schemaFiles: edited,
+      catalogues: [],
+      languages: ['en'],
+      forms: lists,
+    }).map(formatProblem);
+    const at = `${path} › columns[${column}].actions[0]`;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${at}.confirmWhen[0].body.forse: the API does not take a field "forse" (POST /api/attendees/{id}/approve). Did you mean "force"?`,
+        `${at}.call.body.note: the API does not take a field "note" (POST /api/attendees/{id}/approve). Use one of: force.`,
+        expect.stringContaining(`${at}.call.body.note: the rows of GET /api/attendees have no "emial"`),
+        expect.stringContaining(
+          `${at}.confirmWhen[0].when.verifed: the rows of GET /api/attendees have no "verifed"`,
+        ),
+      ]),
+    );
+  });
+
+  it('ask for the fields a call needs in its body', () => {
+    const path = 'schemas/tables/payment-methods.json';
+    const real = files.find((file) => file.path === path);
+    if (!real) throw new Error(`${path} is missing`);
+    const json = JSON.parse(real.text) as TableFile;
+    const column = json.columns.findIndex((c) => c.type === 'actions');
+    const enable = json.columns[column]?.actions?.[0];
+    if (enable?.kind !== 'call') throw new Error('enable is not a call');
+    delete enable.call.body;
+    const edited = files.map((file) => (file === real ? { path, text: JSON.stringify(json) } : file));
+    const problems = checkConfigs({
+      routes,
+      schemaFiles: edited,
+      catalogues: [],
+      languages: ['en'],
+      forms: lists,
+    }).map(formatProblem);
+    expect(problems).toContain(
+      `${path} › columns[${column}].actions[0].call: the API needs a field "enabled" (PUT /api/v2/processing/payment-methods/{id}): add "body": { "enabled": ... }.`,
     );
   });
 });
@@ -149,10 +204,15 @@ describe('the table meta-schema', () => {
         form: true,
         call: true,
         confirm: true,
+        confirmWhen: true,
         notice: true,
         danger: true,
         when: true,
       }),
+    );
+    expect(props(t.actionCall)).toEqual(['body', 'operation', 'params', 'service']);
+    expect(props(t.rowAction.properties.confirmWhen.items)).toEqual(
+      all<ConfirmWhen>({ when: true, confirm: true, body: true }),
     );
     expect(props(t.toolbarAction)).toEqual(
       all<ToolbarAction>({ label: true, to: true, params: true, form: true, table: true }),

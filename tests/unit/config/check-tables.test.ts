@@ -92,7 +92,7 @@ describe('checkTableFiles: the file against its meta-schema', () => {
 
   it('reports a setting that does not go with the action kind', () => {
     expect(edited('contacts', (t) => (t.columns[1].actions[0].to = 'contacts'))).toEqual([
-      `${CONTACTS} › columns[1].actions[0]: "to" does not go with "kind": "call": remove it (this entry takes kind, label, call, confirm, notice, danger, when).`,
+      `${CONTACTS} › columns[1].actions[0]: "to" does not go with "kind": "call": remove it (this entry takes kind, label, call, confirm, confirmWhen, notice, danger, when).`,
     ]);
   });
 });
