@@ -32,7 +32,7 @@ export default function MigrationScreen() {
   const heading = number ? t(`${step}.title`) : t('title');
 
   return (
-    <div className="mx-auto w-full max-w-lg p-4 sm:p-6">
+    <div data-route-name="migration" className="mx-auto w-full max-w-lg p-4 sm:p-6">
       <Card className="space-y-5 p-5 sm:p-6">
         <header className="space-y-1">
           {number ? (
