@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { apiErrorText } from '@/api/error-notice';
+import { useSessionValues } from '@/forms/session-values';
+import { useFormFile } from '@/forms/use-form-file';
+import type { ValueSources } from '@/forms/value-refs';
+import { PageFailed, PageLoading } from '@/renderers/page-state';
+import { SchemaForm } from '@/renderers/schema-form';
+import { Card } from '@/ui/card';
+import { createdQr, type CreatedQr } from './created-qr';
+import { DynamicQrResult } from './dynamic-qr-result';
+
+/**
+ * /processing/qr-payments/dynamic-qr: the form of schemas/forms/dynamic-qr.json, then the code it made (180 px,
+ * error correction Q, 5 minutes, spec B §9) to show the payer.
+ */
+export default function DynamicQrScreen() {
+  const { t } = useTranslation(['qr', 'forms', 'errors']);
+  const route = useParams();
+  const [query] = useSearchParams();
+  const session = useSessionValues();
+  const sources: ValueSources = { session, route, query };
+  const { form, initialData, failed, retry } = useFormFile('dynamic-qr', sources);
+  const [created, setCreated] = useState<CreatedQr | null>(null);
+
+  if (failed) return <PageFailed message={apiErrorText(failed, t)} onRetry={retry} />;
+  if (!form || !initialData) return <PageLoading />;
+
+  return (
+    <div
+      className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6"
+      data-route-name="processing-qr-payments-dynamic-qr"
+      data-page-kind="screen"
+      data-page-config="dynamic-qr"
+    >
+      <title>{t('qr:dynamic.title')}</title>
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold">{t('qr:dynamic.title')}</h1>
+        <p className="text-muted-foreground">{t('qr:dynamic.description')}</p>
+      </header>
+      {created ? (
+        <DynamicQrResult qr={created} onAnother={() => setCreated(null)} />
+      ) : (
+        <Card className="p-4 sm:p-6">
+          <SchemaForm
+            form={form}
+            initialData={initialData}
+            sources={sources}
+            onSubmitted={(response, formData) => setCreated(createdQr(response, formData))}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}
