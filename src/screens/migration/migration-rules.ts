@@ -67,8 +67,8 @@ export const shown = (message: string): Shown =>
   KNOWN[message] ? { key: KNOWN[message] } : { text: message };
 
 /**
- * What a failed step call means for the screen: `restart` when the flow is no longer open (refused or finished
- * elsewhere, service ended) or a step was skipped, so the consent page is read again; `fields` for messages at
+ * What a failed step call means for the screen: `restart` when the flow is no longer open for this account
+ * (refused or finished in another tab), so the consent page is read again; `fields` for messages at
  * fields (API field names renamed to the form's); else one message for the form.
  */
 export type StepFailure =
@@ -76,7 +76,7 @@ export type StepFailure =
 
 export function stepFailure(error: unknown, rename: Record<string, string> = {}): StepFailure {
   if (!(error instanceof ApiError)) return { kind: 'form', message: { key: 'errors.generic' } };
-  if (error.code === 'migration_step' || error.errors?.migration) return { kind: 'restart' };
+  if (error.errors?.migration) return { kind: 'restart' };
   const fields: Record<string, Shown> = {};
   for (const [name, messages] of Object.entries(error.errors ?? {})) {
     const first = messages[0];

@@ -6,7 +6,7 @@ import { failure, ok } from '../../respond';
 import { PERSONA_ID } from '../../store/personas';
 import type { UserRow } from '../../store/types';
 import { FieldErrors } from './errors';
-import { COUNTRY, sessionState, type MainBody, type MainSchema } from './shared';
+import { COUNTRY, type MainBody, type MainSchema } from './shared';
 import { PHONE } from './onboarding-lists';
 
 type Reason = MainSchema<'MigrationConsent'>['reason'];
@@ -41,34 +41,29 @@ function today(backend: DemoBackend): string {
 
 /**
  * Moving a legacy wallet account over (spec B §4 legacy migration): phone, 6-digit code, new password (it becomes
- * the sign-in password), or an irreversible refusal. The step in between lives for the session; the outcome is
- * kept on the user row (feature_ack), which the store persists.
+ * the sign-in password), or an irreversible refusal. The screen keeps the order of the steps; the outcome is kept
+ * on the user row (feature_ack), which the store persists, so a reload still knows.
  */
 export const migrationHandlers = (backend: DemoBackend): HttpHandler[] => {
-  const progress = () => sessionState(backend, 'migration', () => new Map<number, Step>());
-
-  function unavailable(user: UserRow): Reason {
+  /** Why this account cannot migrate (finished, refused, nothing to migrate), or null. */
+  function closedFor(user: UserRow): Exclude<Reason, 'service_ended'> {
     if (user.feature_ack[MIGRATED_ACK] || ALREADY_MIGRATED.includes(user.id)) return 'already_migrated';
     if (user.feature_ack[REFUSED_ACK]) return 'refused';
     if (NO_LEGACY_ACCOUNT.includes(user.id) || user.user_type !== 'personal') return 'no_account';
-    return today(backend) > LEGACY_SERVICE_ENDS_ON ? 'service_ended' : null;
+    return null;
   }
 
-  /** Steps are open until the migration finished or was refused; each needs the step before it. */
-  function open(request: Request, needs?: Step) {
-    const caller = requireCaller(backend, request);
-    const reason = unavailable(caller.user);
+  /**
+   * The steps stay open until this account finished or refused. The end date closes the flow at the consent,
+   * the screen's gate; the steps do not check it again, so the contract's examples run on any date.
+   */
+  function ensureOpen(user: UserRow) {
+    const reason = closedFor(user);
     if (reason)
       throw failure(422, 'Migration is not available for this account.', { migration: [reason] }, reason);
-    if (needs && progress().get(caller.user.id) !== needs)
-      throw failure(409, 'Start the migration again.', undefined, 'migration_step');
-    return caller;
   }
 
-  const advance = (user: UserRow, state: Step) => {
-    progress().set(user.id, state);
-    return ok({ state });
-  };
+  const step = (state: Step) => ok({ state });
 
   const finish = (user: UserRow, ack: string) =>
     backend.db.users.update(user.id, { feature_ack: { ...user.feature_ack, [ack]: true } });
@@ -76,38 +71,41 @@ export const migrationHandlers = (backend: DemoBackend): HttpHandler[] => {
   return [
     mainHttp.get('/api/v2/migration/consent', ({ request, response }) => {
       const { user } = requireCaller(backend, request);
-      const reason = unavailable(user);
+      const reason = closedFor(user) ?? (today(backend) > LEGACY_SERVICE_ENDS_ON ? 'service_ended' : null);
       return response(200).json(
         ok(reason ? { state: 'not_available' as const, reason } : { state: 'start' as const, reason: null }),
       );
     }),
 
     mainHttp.post('/api/v2/migration/phone', async ({ request, response }) => {
-      const { user } = open(request);
+      const { user } = requireCaller(backend, request);
       const body = await readJson<MainBody<'submitMigrationPhone'>>(request);
       requireFields(body, ['phone_country_code', 'phone_number']);
+      ensureOpen(user);
       const errors = new FieldErrors();
       errors.check(COUNTRY.test(body.phone_country_code), 'phone_country_code', 'Invalid country.');
       errors.check(PHONE.test(body.phone_number), 'phone_number', 'Invalid phone number.');
       errors.throwIfAny();
       return response(200).json({
-        ...advance(user, 'code'),
+        ...step('code'),
         message: 'We sent a 6-digit code to your phone.',
       });
     }),
 
     mainHttp.post('/api/v2/migration/code', async ({ request, response }) => {
-      const { user } = open(request, 'code');
+      const { user } = requireCaller(backend, request);
       const body = await readJson<MainBody<'confirmMigrationCode'>>(request);
       requireFields(body, ['code']);
+      ensureOpen(user);
       if (body.code !== DEMO_CODE) throw failure(422, 'Invalid OTP', { code: ['Invalid OTP'] });
-      return response(200).json(advance(user, 'password'));
+      return response(200).json(step('password'));
     }),
 
     mainHttp.post('/api/v2/migration/password', async ({ request, response }) => {
-      const { user } = open(request, 'password');
+      const { user } = requireCaller(backend, request);
       const body = await readJson<MainBody<'setMigrationPassword'>>(request);
       requireFields(body, ['password', 'password_confirmation']);
+      ensureOpen(user);
       const errors = new FieldErrors();
       errors.check(
         PASSWORD.test(body.password),
@@ -122,13 +120,14 @@ export const migrationHandlers = (backend: DemoBackend): HttpHandler[] => {
       errors.throwIfAny();
       backend.db.setPassword(user.id, body.password);
       finish(user, MIGRATED_ACK);
-      return response(200).json({ ...advance(user, 'success'), message: 'Your account has been migrated.' });
+      return response(200).json({ ...step('success'), message: 'Your account has been migrated.' });
     }),
 
     mainHttp.post('/api/v2/migration/refuse', ({ request, response }) => {
-      const { user } = open(request);
+      const { user } = requireCaller(backend, request);
+      ensureOpen(user);
       finish(user, REFUSED_ACK);
-      return response(200).json(advance(user, 'refused'));
+      return response(200).json(step('refused'));
     }),
   ];
 };

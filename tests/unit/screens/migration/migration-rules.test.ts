@@ -72,15 +72,12 @@ describe('passwordProblems', () => {
 describe('stepFailure', () => {
   const api = (shape: ConstructorParameters<typeof ApiError>[0]) => new ApiError(shape);
 
-  it('sends the screen back to consent when the flow closed meanwhile or a step was skipped', () => {
+  it('sends the screen back to consent when the flow closed meanwhile (refused in another tab)', () => {
     expect(
       stepFailure(
         api({ message: 'x', statusCode: 422, errors: { migration: ['refused'] }, code: 'refused' }),
       ),
     ).toEqual({ kind: 'restart' });
-    expect(stepFailure(api({ message: 'x', statusCode: 409, code: 'migration_step' }))).toEqual({
-      kind: 'restart',
-    });
   });
 
   it('puts known server words at the renamed field, in the catalogue', () => {
