@@ -38,8 +38,14 @@ export default function CirclePublicScreen() {
         </span>
         <div className="space-y-2">
           <p className="text-sm font-medium text-muted-foreground">{t('circlePublic.kicker')}</p>
-          <h1 className="text-2xl font-semibold break-words">{name}</h1>
-          {description ? <p className="text-muted-foreground">{description}</p> : null}
+          <h1 dir="auto" className="text-2xl font-semibold break-words">
+            {name}
+          </h1>
+          {description ? (
+            <p dir="auto" className="text-muted-foreground">
+              {description}
+            </p>
+          ) : null}
           <p className="text-sm">{t('circlePublic.members', { number: String(members_count) })}</p>
         </div>
         <CircleJoin slug={slug} name={name} />
