@@ -1,6 +1,7 @@
 import { api } from '@/api/clients';
 import { clickTarget } from './click-target';
 import { FLUSH_MS, trackingSettings } from './config';
+import { tabStorage } from './device-id';
 import { deviceIdentity } from './identity';
 import { screenName } from './screen-name';
 import { createSender } from './sender';
@@ -36,7 +37,7 @@ export function startAnalytics({ router, deviceId, userId }: StartOptions): {
   const settings = trackingSettings(import.meta.env as Record<string, string | undefined>);
   const tracker = createTracker({
     cookies: browserSessionCookies,
-    storage: sessionStorage,
+    storage: tabStorage(),
     send: createSender({ client: api.tracking, ...settings, deviceId, now: Date.now }),
     deviceId,
     userId,
