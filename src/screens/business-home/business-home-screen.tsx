@@ -47,7 +47,8 @@ export default function BusinessHomeScreen() {
             <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
           </Link>
         </div>
-        <TableBlock name="processing-transactions" inDialog />
+        {/* Paging and sorting live in the address as on the reports page, so a reload keeps them. */}
+        <TableBlock name="processing-transactions" />
       </section>
     </div>
   );

@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Circle, CircleDot, XCircle, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { routeHref } from '@/shell/sidebar/menu-routes';
-import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import {
   applicationStages,
@@ -19,27 +16,17 @@ const LOOK: Record<StageState, { icon: LucideIcon; className: string }> = {
   todo: { icon: Circle, className: 'border-border text-muted-foreground' },
 };
 
-/** The application's stages as cards, and the way to business-profile while it is not approved. */
+/** The application's stages as cards (spec B §4 application stages). */
 export function OnboardingCards({ application }: { application: ApplicationStatusView | undefined }) {
   const { t } = useTranslation('public');
   const stages = applicationStages(application);
   const ready = canTakePayments(application);
-  const status = application?.status ?? 'not_submitted';
-  const action = status === 'rejected' ? 'resubmit' : status === 'not_submitted' ? 'start' : 'details';
   return (
     <section aria-labelledby="home-onboarding" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="home-onboarding" className="text-lg font-semibold">
-          {t('home.onboarding')}
-        </h2>
-        {ready ? null : (
-          <Button asChild size="sm">
-            <Link to={routeHref('business-profile') ?? '/business-profile'}>
-              {t(`home.action.${action}`)}
-            </Link>
-          </Button>
-        )}
-      </div>
+      {/* The way to business-profile is the verification banner above every page (shell), not a second button. */}
+      <h2 id="home-onboarding" className="text-lg font-semibold">
+        {t('home.onboarding')}
+      </h2>
       {ready ? <p className="text-sm text-muted-foreground">{t('home.ready')}</p> : null}
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {stages.map(({ stage, state }, index) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/api/clients';
 import { apiErrorText } from '@/api/error-notice';
 import { unwrap } from '@/api/errors';
-import { formatAmount } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
@@ -34,10 +34,10 @@ export function ProcessingSummary() {
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {(
             [
-              ['volume', formatAmount(overview.data.totals.volume, overview.data.currency)],
+              ['volume', formatMoney(overview.data.totals.volume, overview.data.currency)],
               ['count', String(overview.data.totals.count)],
-              ['fees', formatAmount(overview.data.totals.fees, overview.data.currency)],
-              ['net', formatAmount(overview.data.totals.net, overview.data.currency)],
+              ['fees', formatMoney(overview.data.totals.fees, overview.data.currency)],
+              ['net', formatMoney(overview.data.totals.net, overview.data.currency)],
             ] as const
           ).map(([key, value]) => (
             <Card key={key} className="p-4">

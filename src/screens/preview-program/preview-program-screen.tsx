@@ -44,10 +44,16 @@ export default function PreviewProgramScreen() {
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
             {t('program.kicker')}
           </p>
-          <h1 className="break-words text-2xl font-semibold">{data.name}</h1>
+          <h1 dir="auto" className="break-words text-2xl font-semibold">
+            {data.name}
+          </h1>
         </div>
       </div>
-      {data.description ? <p className="text-muted-foreground">{data.description}</p> : null}
+      {data.description ? (
+        <p dir="auto" className="text-muted-foreground">
+          {data.description}
+        </p>
+      ) : null}
       {state === 'enrolled' ? (
         <p role="status" className="flex items-center gap-2 rounded-md bg-emerald-50 p-3 text-emerald-900">
           <BadgeCheck aria-hidden className="size-5 shrink-0" />

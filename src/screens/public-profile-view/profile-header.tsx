@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { toBcp47 } from '@/i18n/languages';
@@ -18,10 +19,17 @@ interface Props {
 export function ProfileHeader({ name, handle, picture, description, website, city, country, phone }: Props) {
   const { t, i18n } = useTranslation('public');
   const place = placeText(city, country, toBcp47(i18n.language ?? 'en'));
+  // A picture that does not load (moved, blocked) gives way to the initials rather than a broken image.
+  const [pictureFailed, setPictureFailed] = useState(false);
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      {picture ? (
-        <img src={picture} alt="" className="size-20 rounded-full border border-border object-cover" />
+      {picture && !pictureFailed ? (
+        <img
+          src={picture}
+          alt=""
+          onError={() => setPictureFailed(true)}
+          className="size-20 rounded-full border border-border object-cover"
+        />
       ) : (
         <span
           aria-hidden
@@ -31,14 +39,21 @@ export function ProfileHeader({ name, handle, picture, description, website, cit
         </span>
       )}
       <div className="min-w-0 space-y-1">
-        <h1 className="break-words text-2xl font-semibold">{name}</h1>
+        <h1 dir="auto" className="break-words text-2xl font-semibold">
+          {name}
+        </h1>
         {handle ? (
           <p className="text-sm text-muted-foreground">
             <bdi dir="ltr">@{handle}</bdi>
           </p>
         ) : null}
       </div>
-      {description ? <p className="max-w-prose text-muted-foreground">{description}</p> : null}
+      {/* What people write reads in its own direction inside an Arabic page (and the other way round). */}
+      {description ? (
+        <p dir="auto" className="max-w-prose text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm" aria-label={t('common.contact')}>
         {website ? (
           <li className="flex items-center gap-1">
@@ -51,7 +66,7 @@ export function ProfileHeader({ name, handle, picture, description, website, cit
         {place ? (
           <li className="flex items-center gap-1">
             <MapPin aria-hidden className="size-4" />
-            {place}
+            <bdi>{place}</bdi>
           </li>
         ) : null}
         {phone ? (

@@ -37,7 +37,9 @@ export default function RandomizerScreen() {
   const won = state.kind === 'drawn' ? data.result?.option_id : undefined;
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-2xl font-semibold">{data.name}</h1>
+      <h1 dir="auto" className="text-2xl font-semibold">
+        {data.name}
+      </h1>
       <Card className="space-y-2 p-6 text-center" aria-live="polite">
         {state.kind === 'waiting' ? (
           <>
@@ -48,7 +50,7 @@ export default function RandomizerScreen() {
           <>
             <Trophy aria-hidden className="mx-auto size-10 text-amber-500" />
             <p className="text-sm text-muted-foreground">{t('draw.yourResult')}</p>
-            <p className="text-xl font-semibold">
+            <p dir="auto" className="text-xl font-semibold">
               {state.kind === 'drawn' ? state.label : t('draw.unknownResult')}
             </p>
             <p className="text-xs text-muted-foreground">
@@ -72,7 +74,10 @@ export default function RandomizerScreen() {
               )}
             >
               <Gift aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-              <span className="flex-1 text-start">{option.label}</span>
+              {/* Labels are the server's text: each reads in its own direction. */}
+              <span dir="auto" className="flex-1 text-start">
+                {option.label}
+              </span>
               {option.id === won ? <span className="text-xs text-amber-800">{t('draw.won')}</span> : null}
             </li>
           ))}

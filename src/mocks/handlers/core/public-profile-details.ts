@@ -6,16 +6,16 @@ import { COUNTRY, isHttpUrl } from '../business/shared';
 
 /** The profile fields of spec B §3 ("Public profile init fields") that /me edits, as the account service answers them. */
 export interface PublicProfileDetails {
-  business_name: string | null;
-  description: string | null;
-  website_url: string | null;
+  business_name: string;
+  description: string;
+  website_url: string;
   country_code: string | null;
   phone_country_code: string | null;
-  phone_number: string | null;
-  localized_address: Record<string, string> | null;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
+  phone_number: string;
+  localized_address: Record<string, string>;
+  address: string;
+  city: string;
+  postalCode: string;
 }
 
 const TEXT_FIELDS = [
@@ -40,20 +40,31 @@ const DESCRIPTION = /^[A-Za-z -]*$/;
 const activeRow = (backend: DemoBackend, user: UserRow) =>
   backend.db.forUser(user.id).publicProfiles.find((p) => p.is_active);
 
+/** The address as the country-driven address input holds it; a profile saved without one starts from its flat fields. */
+function startAddress(row: MerchantPublicProfile | undefined): Record<string, string> {
+  if (!row) return {};
+  if (Object.keys(row.localized_address).length) return { ...row.localized_address };
+  if (!row.country_code) return {};
+  const parts: Record<string, string> = { country_code: row.country_code };
+  if (row.address) parts.address = row.address;
+  if (row.city) parts.city = row.city;
+  return parts;
+}
+
 export function readDetails(backend: DemoBackend, user: UserRow): PublicProfileDetails {
   const row = activeRow(backend, user);
-  const text = (value: string | undefined) => value || null;
+  // Empty text rather than null, so a form bound to these fields starts with empty inputs, not type errors.
   return {
-    business_name: text(row?.business_name) ?? user.name,
-    description: text(row?.description),
-    website_url: text(row?.website_url),
-    country_code: text(row?.country_code),
-    phone_country_code: text(row?.phone_country_code),
-    phone_number: text(row?.phone_number),
-    localized_address: row && Object.keys(row.localized_address).length ? { ...row.localized_address } : null,
-    address: text(row?.address),
-    city: text(row?.city),
-    postalCode: text(row?.postalCode),
+    business_name: row?.business_name || user.name,
+    description: row?.description ?? '',
+    website_url: row?.website_url ?? '',
+    country_code: row?.country_code || null,
+    phone_country_code: row?.phone_country_code || null,
+    phone_number: row?.phone_number ?? '',
+    localized_address: startAddress(row),
+    address: row?.address ?? '',
+    city: row?.city ?? '',
+    postalCode: row?.postalCode ?? '',
   };
 }
 
