@@ -118,9 +118,12 @@ test.describe('virtual accounts: merchant@demo.test', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Open an IBAN account' })).toBeVisible();
     await openInApp(page, '/virtual-account');
-    await expect(
-      page.getByRole('row').filter({ hasText: 'GBP' }).filter({ hasText: 'In review' }),
-    ).toHaveCount(1);
+    const gbp = page.getByRole('row').filter({ hasText: 'GBP' }).filter({ hasText: 'In review' });
+    await expect(gbp).toHaveCount(1);
+    // Its record: a UK IBAN, held in review.
+    await gbp.getByRole('button').first().click();
+    await expect(page.getByText(/^GB\d{2}/).first()).toBeVisible();
+    await expect(page.getByText('In review').first()).toBeVisible();
   });
 });
 
