@@ -8,8 +8,14 @@ describe('joinState', () => {
   it.each([
     [{ signedIn: false, sessionPending: true, slug: 'marquez-coffee-club' }, { kind: 'loading' }],
     [{ signedIn: false, sessionPending: false, slug: 'marquez-coffee-club' }, { kind: 'sign-in' }],
-    [{ signedIn: true, sessionPending: false, slug: 'marquez-coffee-club', mine }, { kind: 'member', circleId: 'cir_001' }],
-    [{ signedIn: true, sessionPending: false, slug: 'cir_001', mine }, { kind: 'member', circleId: 'cir_001' }],
+    [
+      { signedIn: true, sessionPending: false, slug: 'marquez-coffee-club', mine },
+      { kind: 'member', circleId: 'cir_001' },
+    ],
+    [
+      { signedIn: true, sessionPending: false, slug: 'cir_001', mine },
+      { kind: 'member', circleId: 'cir_001' },
+    ],
     [{ signedIn: true, sessionPending: false, slug: 'wholesale-partners', mine }, { kind: 'join' }],
     [{ signedIn: true, sessionPending: false, slug: 'marquez-coffee-club' }, { kind: 'join' }],
     [{ signedIn: true, sessionPending: false, slug: 'marquez-coffee-club', mine: [] }, { kind: 'join' }],

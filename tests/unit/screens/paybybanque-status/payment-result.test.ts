@@ -34,7 +34,10 @@ describe('bankRedirect', () => {
   const origin = 'https://app.test';
   it.each([
     ['https://bank.test/pay?id=1', 'https://bank.test/pay?id=1'],
-    ['http://localhost:4173/paybybanque/success?order_id=PBB000001', 'http://localhost:4173/paybybanque/success?order_id=PBB000001'],
+    [
+      'http://localhost:4173/paybybanque/success?order_id=PBB000001',
+      'http://localhost:4173/paybybanque/success?order_id=PBB000001',
+    ],
     ['/paybybanque/success?order_id=PBB000002', 'https://app.test/paybybanque/success?order_id=PBB000002'],
     ['javascript:alert(1)', undefined],
     ['data:text/html,hi', undefined],
