@@ -45,7 +45,9 @@ test('personal@ migrates: phone, a wrong code, a mismatched confirmation, succes
   await page.getByRole('button', { name: en('consent.start') }).click();
   await expect(page.getByRole('heading', { name: en('phone.title') })).toBeVisible();
   await expect(page.getByText(en('stepOf', { current: 1, total: 3 }))).toBeVisible();
-  // Nothing chosen: the message is at the country field.
+  // The country of the account's own phone is offered; with none chosen the message is at the country field.
+  await expect(page.getByLabel(en('phone.country'))).toHaveValue('GB');
+  await page.getByLabel(en('phone.country')).selectOption('');
   await page.getByRole('button', { name: en('phone.submit') }).click();
   await expect(fieldError(page, 'migration-country')).toHaveText(en('validation.countryRequired'));
   await page.getByLabel(en('phone.country')).selectOption('GB');

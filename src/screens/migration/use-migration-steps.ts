@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/session/session-query';
 import * as calls from './migration-calls';
 import { stepFailure, type Shown, type Step } from './migration-rules';
 import type { PasswordValues } from './password-step';
@@ -13,7 +14,12 @@ import type { PhoneValues } from './phone-step';
 export function useMigrationSteps(setStep: (step: Step) => void, reloadConsent: () => void) {
   const { t } = useTranslation('migration');
   const queryClient = useQueryClient();
-  const [phone, setPhone] = useState<PhoneValues>({ country: '', phone: '' });
+  const session = useSession();
+  // The legacy account most likely shares the country of the phone on this account: offered first.
+  const [phone, setPhone] = useState<PhoneValues>(() => ({
+    country: session.data?.user.phone_country_code ?? '',
+    phone: '',
+  }));
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
