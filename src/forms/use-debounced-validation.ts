@@ -8,6 +8,9 @@ import { relatedProperties } from './error-messages';
 export const fieldIdOf = (property = ''): string =>
   ['root', ...property.split(/[.[\]'"]+/).filter(Boolean)].join('_');
 
+/** The top-level field an error belongs to: `.schedule.start_date` → `schedule`. */
+export const topFieldOf = (property = ''): string => property.split(/[.[\]'"]+/).find(Boolean) ?? '';
+
 /**
  * When the form shows which errors: a field's errors appear 600 ms after the person stops typing in it (spec
  * A §9) or when they leave it (after the press that left it, see after-pointer-release), never for a field they have not touched yet; a submit shows them all.
@@ -56,13 +59,24 @@ export function useDebouncedValidation(validate: () => RJSFValidationError[]) {
     setVisible(errors);
     return errors.length === 0;
   }, []);
+  /**
+   * Validates now and shows the errors `shows` picks (the fields of one page of a paged form), leaving the
+   * others for later; true when it picks none.
+   */
+  const validateSome = useCallback((shows: (error: RJSFValidationError) => boolean) => {
+    clearTimeout(timer.current);
+    const errors = validateRef.current().filter(shows);
+    for (const error of errors) touched.current.add(fieldIdOf(error.property));
+    setVisible(errors);
+    return errors.length === 0;
+  }, []);
   const reset = useCallback(() => {
     clearTimeout(timer.current);
     touched.current.clear();
     showAll.current = false;
     setVisible([]);
   }, []);
-  return { visible, onFieldChange, onFieldBlur, validateAll, reset };
+  return { visible, onFieldChange, onFieldBlur, validateAll, validateSome, reset };
 }
 
 /** An error shows once the person touched its field, or the other field a comparing rule names (from ≠ to). */

@@ -5,12 +5,12 @@ import { Card } from '@/ui/card';
 import { formExists } from '@/forms/load-form';
 import { useSessionValues } from '@/forms/session-values';
 import { returnTarget } from '@/forms/return-to';
-import { pick, resolveValues, type ValueSources } from '@/forms/value-refs';
+import { pick, type ValueSources } from '@/forms/value-refs';
 import { useFormFile } from '@/forms/use-form-file';
 import { QuotePanel } from '@/forms/quote-panel';
-import { routeHref } from '@/shell/sidebar/menu-routes';
 import { PageFailed, PageLoading } from './page-state';
 import { SchemaForm } from './schema-form';
+import { successTarget } from './success-target';
 
 /** True when `schemas/forms/NAME.json` exists (a route may name a form a later issue writes). */
 export const hasFormFile = formExists;
@@ -55,10 +55,7 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
             // Opened from another form to add a missing choice: back there with the saved record chosen.
             const back = returnTarget(query, pick(response, 'data.id'));
             if (back) return void navigate(back);
-            const { goTo, goToParams } = file.onSuccess;
-            if (!goTo) return;
-            const params = resolveValues(goToParams, { ...sources, formData, response });
-            const target = routeHref(goTo, params as Record<string, string>);
+            const target = successTarget(file, sources, formData, response);
             if (target) void navigate(target);
           }}
         >

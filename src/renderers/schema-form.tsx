@@ -17,7 +17,7 @@ import { firstPerField, translateErrors } from '@/forms/error-messages';
 import { serverRuleErrors, useServerRules } from '@/forms/server-rules';
 import { rjsfTranslator } from '@/forms/rjsf-texts';
 import { translateUi } from '@/forms/translate-ui';
-import { fieldIdOf, useDebouncedValidation } from '@/forms/use-debounced-validation';
+import { fieldIdOf, topFieldOf, useDebouncedValidation } from '@/forms/use-debounced-validation';
 import { useFormSave } from '@/forms/use-form-save';
 import type { FormContext } from '@/forms/form-context';
 import type { ValueSources } from '@/forms/value-refs';
@@ -35,6 +35,30 @@ export interface SchemaFormProps {
   children?: (formData: Record<string, unknown>, invalidFields: ReadonlySet<string>) => ReactNode;
   /** A button before the submit button (a dialog's Cancel); it must be `type="button"`. */
   secondaryAction?: ReactNode;
+  /** One page of a form paged across a wizard's steps: only its fields show, and only they are checked. */
+  page?: FormPage;
+}
+
+/** One page of a paged form (a wizard's step): its submit button moves on until the last page sends the form. */
+export interface FormPage {
+  /** The top-level fields this page shows. */
+  fields: string[];
+  /** The last page sends the form; the others check their own fields and call `onNext`. */
+  last: boolean;
+  onNext: () => void;
+  /** The last page found an error on another page: show the page of this top-level field. */
+  onShowField: (field: string) => void;
+  /** The text of the submit button on the pages before the last, a text key. */
+  nextLabel: string;
+}
+
+/** The uiSchema with every top-level field that is not on the page hidden (kept in the form data). */
+function hideOtherFields(schema: RJSFSchema, uiSchema: Record<string, unknown>, page: FormPage | undefined) {
+  if (!page) return uiSchema;
+  const hidden = Object.keys(schema.properties ?? {}).filter((field) => !page.fields.includes(field));
+  const ui = { ...uiSchema };
+  for (const field of hidden) ui[field] = { ...(ui[field] as object), 'ui:classNames': 'hidden' };
+  return ui;
 }
 
 /** Focuses the first field that has an error, so a keyboard user lands where the fix is. */
@@ -57,6 +81,7 @@ export function SchemaForm({
   onSubmitted,
   children,
   secondaryAction,
+  page,
 }: SchemaFormProps) {
   const { t } = useTranslation(['forms', 'validations', 'errors']);
   const { file, schema, validator } = form;
@@ -78,8 +103,13 @@ export function SchemaForm({
   );
   // RJSF re-derives its state when a prop object changes: every object handed to it is memoized.
   const uiSchema = useMemo(
-    () => ({ ...translateUi(schema, file.uiSchema, t), 'ui:submitButtonOptions': { norender: true } }),
-    [schema, file.uiSchema, t],
+    () =>
+      hideOtherFields(
+        schema as RJSFSchema,
+        { ...translateUi(schema, file.uiSchema, t), 'ui:submitButtonOptions': { norender: true } },
+        page,
+      ),
+    [schema, file.uiSchema, t, page],
   );
   // The buttons RJSF draws itself (a list's add and remove) in the person's language.
   const translateString = useMemo(() => rjsfTranslator(t), [t]);
@@ -89,9 +119,7 @@ export function SchemaForm({
         .errorSchema as ErrorSchema,
     [validation.visible, serverErrors],
   );
-  const invalidFields = new Set(
-    errorsOf(formData).map((error) => (error.property ?? '').split(/[.[\]'"]+/).find(Boolean) ?? ''),
-  );
+  const invalidFields = new Set(errorsOf(formData).map((error) => topFieldOf(error.property)));
   const formContext: FormContext = useMemo(() => ({ formName: form.name, formData }), [form.name, formData]);
 
   return (
@@ -119,9 +147,17 @@ export function SchemaForm({
       }}
       onBlur={(id) => validation.onFieldBlur(id)}
       onSubmit={() => {
+        const errors = () => translateErrors(errorsOf(formData), schema, t);
+        if (page && !page.last) {
+          const onPage = (error: { property?: string }) => page.fields.includes(topFieldOf(error.property));
+          if (validation.validateSome(onPage)) return page.onNext();
+          return focusFirstError(errors().filter(onPage).map((error) => fieldIdOf(error.property)));
+        }
         if (!validation.validateAll()) {
-          const errors = translateErrors(errorsOf(formData), schema, t);
-          focusFirstError(errors.map((error) => fieldIdOf(error.property)));
+          const found = errors();
+          const elsewhere = topFieldOf(found[0]?.property);
+          if (page && !page.fields.includes(elsewhere)) return page.onShowField(elsewhere);
+          focusFirstError(found.map((error) => fieldIdOf(error.property)));
           return;
         }
         void submit({ ...sources, formData }, (response) => {
@@ -145,7 +181,7 @@ export function SchemaForm({
         {secondaryAction}
         <Button type="submit" disabled={submitting} aria-busy={submitting}>
           {submitting && <Spinner label={t('forms:common.sending')} />}
-          {t(file.submitLabel ?? 'forms:common.submit')}
+          {t(page && !page.last ? page.nextLabel : (file.submitLabel ?? 'forms:common.submit'))}
         </Button>
       </div>
     </Form>

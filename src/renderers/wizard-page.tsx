@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { apiErrorText } from '@/api/error-notice';
+import type { WizardFile } from '@/config/wizard-file';
+import { useSessionValues } from '@/forms/session-values';
+import { callOperation } from '@/forms/operation';
+import { wizardExists, wizardFileQuery } from '@/forms/wizard/load-wizard';
+import type { ValueSources } from '@/forms/value-refs';
+import { ToolbarButtons } from './table/toolbar-buttons';
+import { PageFailed, PageLoading } from './page-state';
+import { PagedForm } from './wizard/paged-form';
+import { StageTrack } from './wizard/stage-track';
+import { SavingSteps } from './wizard/saving-steps';
+
+/** True when `schemas/wizards/NAME.json` exists (a route may name a wizard a later issue writes). */
+export const hasWizardFile = wizardExists;
+
+/**
+ * The page of every `wizard('NAME')` route: the title of `schemas/wizards/NAME.json`, where the application
+ * stands, and its steps — each saving itself (a form or a list per step, read back through `progress`), or
+ * one form paged across them. The step shown is in the address (`?step=owners`), so a reload or a shared link
+ * opens the same step when it may open.
+ */
+export function WizardPage({ name, routeName }: { name: string; routeName: string }) {
+  const { t } = useTranslation(['forms', 'errors']);
+  const file = useQuery(wizardFileQuery(name));
+  if (file.error) return <PageFailed message={apiErrorText(file.error, t)} onRetry={() => void file.refetch()} />;
+  if (!file.data) return <PageLoading />;
+  return <LoadedWizard file={file.data} name={name} routeName={routeName} />;
+}
+
+function LoadedWizard({ file, name, routeName }: { file: WizardFile; name: string; routeName: string }) {
+  const { t } = useTranslation(['forms', 'errors']);
+  const route = useParams();
+  const [query] = useSearchParams();
+  const session = useSessionValues();
+  const sources: ValueSources = { session, route, query };
+  const progress = useQuery({
+    queryKey: ['wizard-progress', name, route],
+    enabled: file.progress !== undefined,
+    queryFn: () => callOperation(file.progress!, sources),
+  });
+
+  if (progress.error)
+    return <PageFailed message={apiErrorText(progress.error, t)} onRetry={() => void progress.refetch()} />;
+  if (file.progress && progress.data === undefined) return <PageLoading />;
+
+  return (
+    <div
+      className="mx-auto w-full max-w-4xl space-y-5 px-4 py-6 sm:px-6"
+      data-route-name={routeName}
+      data-page-kind="wizard"
+      data-page-config={name}
+    >
+      <title>{t(file.title)}</title>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold">{t(file.title)}</h1>
+          {file.description && <p className="text-muted-foreground">{t(file.description)}</p>}
+        </div>
+        {file.toolbar && (
+          <div className="flex flex-wrap gap-2">
+            <ToolbarButtons actions={file.toolbar} sources={{ ...sources, row: {} }} />
+          </div>
+        )}
+      </header>
+      {file.stages && <StageTrack stages={file.stages} progress={progress.data} />}
+      {file.form ? (
+        <PagedForm file={file} formName={file.form} sources={sources} />
+      ) : (
+        <SavingSteps file={file} progress={progress.data} sources={sources} />
+      )}
+    </div>
+  );
+}
