@@ -86,5 +86,12 @@ export function startingData(
   draft: Record<string, unknown> | undefined,
   fromQuery: Record<string, unknown>,
 ): Record<string, unknown> {
-  return { ...record, ...initial, ...draft, ...fromQuery };
+  return { ...withoutNulls(record), ...initial, ...draft, ...fromQuery };
 }
+
+/**
+ * A record's fields the server sends as `null` (nothing entered yet) start empty, as a new form's would: a
+ * required field then says it is required, not that null is the wrong kind of value.
+ */
+const withoutNulls = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));

@@ -161,4 +161,11 @@ describe('startingData', () => {
   it('without a draft, the record and initial values', () => {
     expect(startingData({ a: 1 }, { b: 2 }, undefined, {})).toEqual({ a: 1, b: 2 });
   });
+  it('a field the record holds as null starts empty; false, 0 and empty text are kept', () => {
+    expect(startingData({ name: null, active: false, count: 0, note: '' }, {}, undefined, {})).toEqual({
+      active: false,
+      count: 0,
+      note: '',
+    });
+  });
 });
