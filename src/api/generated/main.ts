@@ -2053,7 +2053,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * An owner
+         * @description One owner or representative, for the edit dialog of the owners step.
+         */
+        get: operations["getOnboardingOwner"];
         /** Update an owner */
         put: operations["updateOnboardingOwner"];
         post?: never;
@@ -8994,6 +8998,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOnboardingOwner: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /** @example own_001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Owner"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -86,6 +86,14 @@ export const onboardingHandlers = (backend: DemoBackend): HttpHandler[] => {
       save(row, { ubo: [...others, owner] });
       return response(200).json(ok(toOwner(owner), 'Owner added.'));
     }),
+    mainHttp.get('/api/v2/processing/onboarding/owners/{id}', ({ request, params, response }) => {
+      const row = onboardingOf(backend, merchant(request));
+      const owner = found(
+        row.ubo.find((o) => o.id === params.id),
+        'Owner not found.',
+      );
+      return response(200).json(ok(toOwner(owner)));
+    }),
     mainHttp.put('/api/v2/processing/onboarding/owners/{id}', async ({ request, params, response }) => {
       const caller = merchant(request);
       const body = await readJson<MainBody<'updateOnboardingOwner'>>(request);
