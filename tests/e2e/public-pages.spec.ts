@@ -48,6 +48,13 @@ test.describe('/me: the public profile', () => {
     await name.fill('Amelia Prints');
     await about.fill('Hand-made prints and greeting cards');
     await page.getByLabel(en('me.website'), { exact: false }).first().fill('https://amelia-prints.test');
+    // The country select names its list without the "(optional)" mark of its label.
+    await page.getByRole('combobox', { name: 'Country (optional)' }).click();
+    await page
+      .getByRole('listbox', { name: 'Country' })
+      .getByRole('option', { name: 'United States', exact: true })
+      .click();
+    await page.getByLabel(/^City/).fill('Springfield');
     await page.getByRole('button', { name: en('me.save'), exact: true }).click();
     await expect(page.getByText(en('me.saved'))).toBeVisible();
 
@@ -72,6 +79,7 @@ test.describe('/me: the public profile', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: 'Amelia Prints' })).toBeVisible();
     await expect(visitor.getByText('Hand-made prints and greeting cards')).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'amelia-prints.test' })).toBeVisible();
+    await expect(visitor.getByText('Springfield, United States')).toBeVisible();
     await expect(visitor.getByRole('heading', { name: en('profile.methods') })).toBeVisible();
     await shoot(visitor, 'me-slug-visitor');
   });

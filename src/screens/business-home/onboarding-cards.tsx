@@ -28,12 +28,14 @@ export function OnboardingCards({ application }: { application: ApplicationStatu
         {t('home.onboarding')}
       </h2>
       {ready ? <p className="text-sm text-muted-foreground">{t('home.ready')}</p> : null}
-      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stages.map(({ stage, state }, index) => {
           const { icon: Icon, className } = LOOK[state];
           return (
             <li key={stage} data-state={state}>
-              <Card className={cn('flex h-full items-start gap-3 p-4', className)}>
+              <Card
+                className={cn('flex h-full flex-col items-start gap-2 p-4 sm:flex-row sm:gap-3', className)}
+              >
                 <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
                 <div className="min-w-0 text-start">
                   <p className="text-xs">{t('home.step', { number: index + 1 })}</p>

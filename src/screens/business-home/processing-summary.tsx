@@ -42,7 +42,7 @@ export function ProcessingSummary() {
           ).map(([key, value]) => (
             <Card key={key} className="p-4">
               <dt className="text-sm text-muted-foreground">{t(`public:home.total.${key}`)}</dt>
-              <dd className="mt-1 text-xl font-semibold tabular-nums">
+              <dd className="mt-1 text-lg font-semibold tabular-nums sm:text-xl">
                 <bdi dir="ltr">{value}</bdi>
               </dd>
             </Card>
