@@ -34,6 +34,15 @@ const RANDOMIZERS = [
       { id: 'opt_4', label: 'Better luck next time' },
     ],
   },
+  {
+    slug: 'summer-fest',
+    name: 'Summer Fest prize draw',
+    options: [
+      { id: 'sf_1', label: 'Backstage pass' },
+      { id: 'sf_2', label: 'VIP ticket upgrade' },
+      { id: 'sf_3', label: 'Festival T-shirt' },
+    ],
+  },
 ];
 
 /** TV codes are 6 characters; the demo TVs show TV followed by four digits (e.g. TV1234). */
@@ -73,12 +82,15 @@ export const otherHandlers = (backend: DemoBackend): HttpHandler[] => [
 
   mainHttp.get('/api/v2/business/{slug}', ({ request, params, response }) => {
     // Only businesses have a business page: a personal user's /me details live in the same table.
-    const profile = backend.db.publicProfiles.find(
-      (p) =>
+    // The page answers to the business name's slug and to its owner's username as a slug (sofia-marquez).
+    const profile = backend.db.publicProfiles.find((p) => {
+      const owner = backend.db.users.get(p.user_id);
+      return (
         p.is_active &&
-        slugify(p.business_name) === params.slug &&
-        backend.db.users.get(p.user_id)?.user_type === 'business',
-    );
+        owner?.user_type === 'business' &&
+        (slugify(p.business_name) === params.slug || slugify(owner.username) === params.slug)
+      );
+    });
     const owner = profile && backend.db.users.get(profile.user_id);
     if (!profile || !owner) throw failure(404, 'This page could not be found');
     return response(200).json(ok({ ...toPublicProfile(request, profile), username: owner.username }));

@@ -129,3 +129,11 @@ describe('/api/v2/business/{slug}', () => {
     expect((await call('GET', `${DEMO_PREFIX.main}/api/v2/business/nothing-here`)).status).toBe(404);
   });
 });
+
+describe('the business page by its owner', () => {
+  it("answers to the owner's username as a slug", async () => {
+    const reply = await call('GET', `${DEMO_PREFIX.main}/api/v2/business/sofia-marquez`);
+    expect(reply.status).toBe(200);
+    expect(reply.data).toMatchObject({ business_name: 'Marquez Coffee Roasters' });
+  });
+});
