@@ -7,6 +7,7 @@ import { useSession } from '@/session/session-query';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { Label } from '@/ui/label';
 import { useSticker } from './sticker-calls';
 import { StickerActions } from './sticker-actions';
 import { STICKER_SIZES, type StickerSize } from './sticker-logic';
@@ -18,13 +19,15 @@ export default function QrStickersScreen() {
   const session = useSession();
   const sticker = useSticker();
   const [size, setSize] = useState<StickerSize>('medium');
+  const [chosen, setChosen] = useState('');
   const svg = useRef<SVGSVGElement>(null);
   const business = sticker.business || session.data?.user.name || '';
 
   const body = () => {
     if (sticker.error) return <PageFailed message={apiErrorText(sticker.error, t)} onRetry={sticker.retry} />;
     if (sticker.pending) return <PageLoading />;
-    if (!sticker.code) {
+    const code = sticker.codes.find((row) => row.code === chosen) ?? sticker.codes[0];
+    if (!code) {
       const dynamic = routeHref('processing-qr-payments-dynamic-qr');
       return (
         <Card role="status" className="space-y-3 p-6 text-center">
@@ -43,14 +46,31 @@ export default function QrStickersScreen() {
           <StickerPreview
             ref={svg}
             business={business}
-            link={sticker.code.link}
-            code={sticker.code.code}
+            link={code.link}
+            code={code.code}
             scanText={t('qr:stickers.scan')}
             widthMm={STICKER_SIZES[size]}
             label={t('qr:stickers.previewLabel', { business })}
           />
         </Card>
         <Card className="space-y-4 p-4 md:w-64">
+          {sticker.codes.length > 1 ? (
+            <div className="space-y-1.5">
+              <Label htmlFor="sticker-code">{t('qr:stickers.currency')}</Label>
+              <select
+                id="sticker-code"
+                value={code.code}
+                onChange={(event) => setChosen(event.target.value)}
+                className="h-10 w-full rounded-md border border-border bg-card px-3 text-sm"
+              >
+                {sticker.codes.map((row) => (
+                  <option key={row.code} value={row.code}>
+                    {row.currency} · {row.code}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{t('qr:stickers.size')}</legend>
             {(Object.keys(STICKER_SIZES) as StickerSize[]).map((option) => (

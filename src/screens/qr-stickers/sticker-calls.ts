@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/clients';
 import { unwrap } from '@/api/errors';
-import { stickerCode } from './sticker-logic';
+import { stickerCodes } from './sticker-logic';
 
 /** The business name on the sticker and the static code it prints. */
 export function useSticker() {
@@ -22,7 +22,7 @@ export function useSticker() {
   });
   return {
     business: profile.data?.business_name ?? null,
-    code: codes.data ? (stickerCode(codes.data) ?? null) : undefined,
+    codes: codes.data ? stickerCodes(codes.data) : [],
     pending: profile.isPending || codes.isPending,
     // Without a public profile the account's name goes on the sticker; without the codes there is no sticker.
     error: codes.error,

@@ -5,14 +5,19 @@ export interface StickerCandidate {
   amount: number | null;
   status: string;
   link: string;
+  currency: string;
+  created_at: string;
 }
 
 /**
- * The code a sticker prints: a live static code the payer types the amount on (a sticker serves every
- * customer, so a code for one amount, single use, would die after the first payment).
+ * The codes a sticker may print, oldest first (a merchant's first sticker): live static codes the payer types
+ * the amount on (a sticker serves every customer, so a code for one amount, single use, would die after the
+ * first payment).
  */
-export function stickerCode<T extends StickerCandidate>(rows: readonly T[]): T | undefined {
-  return rows.find((row) => row.type === 'static' && row.amount === null && row.status === 'active');
+export function stickerCodes<T extends StickerCandidate>(rows: readonly T[]): T[] {
+  return rows
+    .filter((row) => row.type === 'static' && row.amount === null && row.status === 'active')
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 /** Printed sizes: the sticker's width in millimetres (it is 4:5, portrait). */

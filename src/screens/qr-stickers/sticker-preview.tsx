@@ -12,6 +12,7 @@ export const StickerPreview = forwardRef<
   SVGSVGElement,
   { business: string; link: string; code: string; scanText: string; widthMm: number; label: string }
 >(function StickerPreview({ business, link, code, scanText, widthMm, label }, ref) {
+  const title = stickerTitle(business);
   return (
     <svg
       ref={ref}
@@ -34,8 +35,17 @@ export const StickerPreview = forwardRef<
         stroke="#1f4e79"
         strokeWidth="2"
       />
-      <text x={width / 2} y="36" textAnchor="middle" fontSize="17" fontWeight="700" fill="#0f172a">
-        {stickerTitle(business)}
+      <text
+        x={width / 2}
+        y="36"
+        textAnchor="middle"
+        fontSize="15"
+        fontWeight="700"
+        fill="#0f172a"
+        // A long name is squeezed to the sticker's width rather than cut at its edges.
+        {...(title.length > 20 ? { textLength: width - 28, lengthAdjust: 'spacingAndGlyphs' } : {})}
+      >
+        {title}
       </text>
       <QRCodeSVG value={link} size={qr} level="Q" x={(width - qr) / 2} y={52} />
       <text x={width / 2} y={256} textAnchor="middle" fontSize="15" fontWeight="600" fill="#1f4e79">

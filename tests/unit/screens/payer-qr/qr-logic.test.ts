@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { clockText, countryName, gateState, isFinal, parseAmount, timeLeft } from '@/screens/payer-qr/qr-logic';
+import {
+  clockText,
+  countryName,
+  gateState,
+  isFinal,
+  parseAmount,
+  timeLeft,
+} from '@/screens/payer-qr/qr-logic';
 
 const NOW = Date.parse('2026-11-01T10:00:00Z');
 
@@ -60,7 +67,11 @@ describe('gateState', () => {
     ['expired', { ...live, expires_at: '2026-11-01T09:59:59Z' }, null],
     ['expired', { ...live, status: 'expired' }, null],
     ['paid', { ...live, status: 'paid' }, null],
-    ['expired', undefined, new ApiError({ message: 'Invalid or Expired QR Code', statusCode: 404, code: 'expired' })],
+    [
+      'expired',
+      undefined,
+      new ApiError({ message: 'Invalid or Expired QR Code', statusCode: 404, code: 'expired' }),
+    ],
     ['notFound', undefined, new ApiError({ message: 'QR not found or expired', statusCode: 404 })],
     ['failed', undefined, new ApiError({ message: 'Something went wrong', statusCode: 500 })],
     ['failed', undefined, new Error('offline')],

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { stickerCode, stickerFileName, stickerTitle } from '@/screens/qr-stickers/sticker-logic';
+import { stickerCodes, stickerFileName, stickerTitle } from '@/screens/qr-stickers/sticker-logic';
 
-const row = (code: string, type: 'static' | 'dynamic', amount: number | null, status = 'active') => ({
-  code,
-  type,
-  amount,
-  status,
-  link: `https://x.test/qr/${code}`,
-});
+const row = (
+  code: string,
+  type: 'static' | 'dynamic',
+  amount: number | null,
+  status = 'active',
+  created_at = '2026-09-01T08:00:00Z',
+) => ({ code, type, amount, status, link: `https://x.test/qr/${code}`, currency: 'USD', created_at });
 
-describe('the sticker code: a live static code the payer types the amount on', () => {
+describe('the sticker codes: live static codes the payer types the amount on, oldest first', () => {
   it.each([
-    [[row('A', 'static', 10), row('B', 'static', null)], 'B'],
-    [[row('A', 'dynamic', null), row('B', 'static', null, 'expired')], undefined],
-    [[row('A', 'static', null), row('B', 'static', null)], 'A'],
-    [[], undefined],
+    [[row('A', 'static', 10), row('B', 'static', null)], ['B']],
+    [[row('A', 'dynamic', null), row('B', 'static', null, 'expired')], []],
+    [
+      [row('A', 'static', null, 'active', '2026-09-02'), row('B', 'static', null, 'active', '2026-09-01')],
+      ['B', 'A'],
+    ],
+    [[], []],
   ])('%#', (rows, expected) => {
-    expect(stickerCode(rows)?.code).toBe(expected);
+    expect(stickerCodes(rows).map((r) => r.code)).toEqual(expected);
   });
 });
 
