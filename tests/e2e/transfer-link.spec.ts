@@ -226,6 +226,7 @@ test.describe('the sender (merchant@demo.test)', () => {
     await openInApp(page, '/transfer');
     await expect(page.locator('[data-row-key]').first()).toBeVisible();
     await expect(page.locator('[data-status="confirm_failed_system"]').first()).toHaveText('Failed');
+    await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
   });
 });
 
@@ -234,6 +235,7 @@ test.describe('a signed-out visitor', () => {
     await page.goto('/transfer/TL10000001');
     await expect(heading(page)).toHaveText(/sent you money/);
     await expect(codeField(page)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/visitor.png`, fullPage: true });
     const signInLink = page.getByRole('link', { name: 'Sign in to claim' });
     await expect(signInLink).toHaveAttribute('href', /continue=%2Ftransfer%2FTL10000001/);
     await signInLink.click();

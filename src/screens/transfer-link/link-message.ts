@@ -12,6 +12,12 @@ export function formatWhen(iso: string, language: string, timeZone?: string): st
   }).format(new Date(iso));
 }
 
+/**
+ * Wraps text of its own direction (a date, an amount) in Unicode isolates, so inside an Arabic sentence it keeps
+ * its own order instead of being reordered with the words around it.
+ */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
 type Translate = (key: string, options: Record<string, string>) => string;
 
 /** The values every text about a link interpolates: amount, currency, link and expiry. */

@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { ClaimForm } from './claim-form';
 import { LinkSummary } from './link-summary';
 import { actionsFor, pageStatusOf, rejectionKey, roleOf, type TransferLink } from './link-state';
-import { formatWhen } from './link-message';
+import { formatWhen, isolate } from './link-message';
 import { SenderActions } from './sender-actions';
 import { StatusPanel } from './status-panel';
 import { useLinkActions } from './use-transfer-link';
@@ -33,8 +33,8 @@ export function LinkPage({ link, viewerEmail, now }: LinkPageProps) {
   const actions = useLinkActions(link.id);
   const expiry = formatWhen(link.expires_at, i18n.language);
   const values = {
-    sender: link.participants.sender?.name ?? t('summary.someone'),
-    receiver: link.participants.receiver?.name ?? t('summary.someone'),
+    sender: isolate(link.participants.sender?.name ?? t('summary.someone')),
+    receiver: isolate(link.participants.receiver?.name ?? t('summary.someone')),
   };
 
   return (
@@ -42,7 +42,7 @@ export function LinkPage({ link, viewerEmail, now }: LinkPageProps) {
       <StatusPanel status={status} role={role} values={values}>
         {status === 'blocked' && link.blocked_until ? (
           <p className="text-sm font-medium" data-testid="retry-time">
-            {t('status.blocked.retry', { time: formatWhen(link.blocked_until, i18n.language) })}
+            {t('status.blocked.retry', { time: isolate(formatWhen(link.blocked_until, i18n.language)) })}
           </p>
         ) : null}
         {status === 'rejected' ? (

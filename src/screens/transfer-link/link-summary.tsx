@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/i18n/format';
 import { StatusBadge } from '@/renderers/status-badge';
 import type { PageStatus, Role, TransferLink } from './link-state';
+import { isolate } from './link-message';
 
 export interface LinkSummaryProps {
   link: TransferLink;
@@ -63,7 +64,8 @@ export function LinkSummary({ link, role, status, expiry }: LinkSummaryProps) {
       </dl>
       {status === 'open' ? (
         <p className="rounded-md bg-secondary p-3 text-sm" data-testid="expiry-note">
-          {t('summary.expiryNote', { expiry })} {role === 'sender' ? t('summary.reversalNote') : null}
+          {t('summary.expiryNote', { expiry: isolate(expiry) })}{' '}
+          {role === 'sender' ? t('summary.reversalNote') : null}
         </p>
       ) : null}
     </div>
