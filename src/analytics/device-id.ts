@@ -1,4 +1,5 @@
 import { deviceFingerprint } from '@/session/device-fingerprint';
+import { uuid } from './uuid';
 
 const FALLBACK_KEY = 'analytics:device';
 
@@ -21,7 +22,7 @@ export async function deviceId(): Promise<string> {
   const storage = tabStorage();
   const kept = storage?.getItem(FALLBACK_KEY);
   if (kept) return kept;
-  const made = crypto.randomUUID();
+  const made = uuid();
   try {
     storage?.setItem(FALLBACK_KEY, made);
   } catch {

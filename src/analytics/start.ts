@@ -7,6 +7,7 @@ import { screenName } from './screen-name';
 import { createSender } from './sender';
 import { browserSessionCookies } from './session-cookie';
 import { createTracker, type Tracker } from './tracker';
+import { uuid } from './uuid';
 
 /** What analytics needs of the data router: its state and change notifications. */
 export interface RouterLike {
@@ -43,7 +44,7 @@ export function startAnalytics({ router, deviceId, userId }: StartOptions): {
     userId,
     identity: deviceIdentity(navigator.userAgent, settings.appVersion),
     now: Date.now,
-    newId: () => crypto.randomUUID(),
+    newId: () => uuid(),
   });
 
   let screen = 'not_found';
