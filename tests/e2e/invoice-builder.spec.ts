@@ -117,6 +117,11 @@ test.describe('invoice builder (merchant@demo.test)', () => {
     // A full reload starts the app and the demo backend again: slower than moving inside the app.
     await expect(card.locator('[data-status="sent"]').first()).toBeVisible({ timeout: 30_000 });
     await expect(card.getByText('118.25 USD').first()).toBeVisible();
+    // The sent invoice's pay page, as the customer will open it.
+    await card.getByRole('link', { name: 'Open the pay page' }).click();
+    await expect(page).toHaveURL(/\/pay\/invoice\/INV-\d{4}-\d{4}$/);
+    await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
+    await expect(page.locator('[data-amount-due] dd')).toHaveText('118.25 USD');
   });
 
   test('failed calls are shown: products, save, send, and an invoice that cannot be read', async () => {
@@ -214,5 +219,53 @@ test.describe('public pay page', () => {
       timeout: 30_000,
     });
     await expect(page.locator('[data-status="paid"]')).toBeVisible();
+  });
+});
+
+// Screens at phone width and in Arabic (right to left), saved for a person to look at.
+test.describe('screenshots', () => {
+  test('builder, preview and pay page at 390 px and in Arabic', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'merchant@demo.test');
+    await openInApp(page, '/invoices/builder');
+    await line(page, 1).getByLabel('Product', { exact: true }).selectOption('prd_001');
+    await page.getByRole('checkbox', { name: /VAT 20%/ }).check();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(fieldError(page, 'customer_id')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/builder-390.png`, fullPage: true });
+    await openInApp(page, '/invoices/products/preview/prd_001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Product preview' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/preview-390.png`, fullPage: true });
+    await page.goto('/pay/invoice/INV-2026-0004');
+    await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/pay-overdue-390.png`, fullPage: true });
+
+    // Arabic picked on the login page (merchant@ has no language of its own in the account menu).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().clearCookies();
+    await page.goto('/auth/login');
+    await page.getByLabel('Language').selectOption('ar_EG');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: /merchant@demo\.test/ }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await openInApp(page, '/invoices/builder');
+    await expect(page.getByRole('heading', { level: 1, name: 'فاتورة جديدة' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('listitem', { name: 'البند 1' }).locator('select').selectOption('prd_001');
+    await page.getByRole('checkbox', { name: /VAT 20%/ }).check();
+    await page.screenshot({ path: `${SHOTS}/builder-ar-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/builder-ar-390.png`, fullPage: true });
+    await openInApp(page, '/invoices/products/preview/prd_001');
+    await expect(page.getByRole('heading', { level: 1, name: 'معاينة المنتج' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/preview-ar-390.png`, fullPage: true });
+    await page.goto('/pay/invoice/INV-2026-0004');
+    await expect(page.getByRole('heading', { level: 1, name: 'دفع فاتورة' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.screenshot({ path: `${SHOTS}/pay-ar-390.png`, fullPage: true });
   });
 });

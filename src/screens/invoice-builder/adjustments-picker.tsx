@@ -49,7 +49,7 @@ export function AdjustmentsPicker(props: AdjustmentsPickerProps) {
             checked={selected.includes(rule.id)}
             onChange={(event) => toggle(rule.id, event.target.checked)}
           />
-          <span>{rule.name}</span>
+          <bdi>{rule.name}</bdi>
           <bdi dir="ltr" className="text-muted-foreground tabular-nums">
             {rate(rule)}
           </bdi>

@@ -19,51 +19,53 @@ export function InvoiceBuilderForm({ initial, existing }: { initial: InvoiceDraf
   return (
     <form
       noValidate
-      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+      className="grid gap-4 @4xl:grid-cols-[minmax(0,1fr)_18rem] @4xl:items-start"
       onSubmit={(event) => {
         event.preventDefault();
         state.saveDraft();
       }}
     >
       <div className="min-w-0 space-y-4">
-        <Card className="space-y-4 p-4 sm:p-6" aria-labelledby="details-title">
+        <Card className="@container space-y-4 p-4 sm:p-6" aria-labelledby="details-title">
           <h2 id="details-title" className="text-lg font-semibold">
             {t('sections.details')}
           </h2>
           <InvoiceFields state={state} />
         </Card>
-        <Card className="space-y-4 p-4 sm:p-6" aria-labelledby="items-title">
+        <Card className="@container space-y-4 p-4 sm:p-6" aria-labelledby="items-title">
           <h2 id="items-title" className="text-lg font-semibold">
             {t('sections.items')}
           </h2>
           <LineItems state={state} />
         </Card>
-        <Card className="grid gap-6 p-4 sm:grid-cols-2 sm:p-6">
-          <AdjustmentsPicker
-            id="tax_ids"
-            legend={t('sections.taxes')}
-            empty={t('lists.noTaxes')}
-            failed={t('lists.taxesFailed')}
-            query={lists.taxes}
-            selected={draft.tax_ids}
-            onChange={(tax_ids) => update({ tax_ids })}
-            currency={draft.currency}
-            error={errors.tax_ids}
-          />
-          <AdjustmentsPicker
-            id="discount_ids"
-            legend={t('sections.discounts')}
-            empty={t('lists.noDiscounts', { currency: draft.currency })}
-            failed={t('lists.discountsFailed')}
-            query={lists.discounts}
-            selected={draft.discount_ids}
-            onChange={(discount_ids) => update({ discount_ids })}
-            currency={draft.currency}
-            error={errors.discount_ids}
-          />
+        <Card className="@container p-4 sm:p-6">
+          <div className="grid gap-6 @md:grid-cols-2">
+            <AdjustmentsPicker
+              id="tax_ids"
+              legend={t('sections.taxes')}
+              empty={t('lists.noTaxes')}
+              failed={t('lists.taxesFailed')}
+              query={lists.taxes}
+              selected={draft.tax_ids}
+              onChange={(tax_ids) => update({ tax_ids })}
+              currency={draft.currency}
+              error={errors.tax_ids}
+            />
+            <AdjustmentsPicker
+              id="discount_ids"
+              legend={t('sections.discounts')}
+              empty={t('lists.noDiscounts', { currency: draft.currency })}
+              failed={t('lists.discountsFailed')}
+              query={lists.discounts}
+              selected={draft.discount_ids}
+              onChange={(discount_ids) => update({ discount_ids })}
+              currency={draft.currency}
+              error={errors.discount_ids}
+            />
+          </div>
         </Card>
       </div>
-      <Card className="space-y-4 p-4 sm:p-6 lg:sticky lg:top-4">
+      <Card className="space-y-4 p-4 sm:p-6 @4xl:sticky @4xl:top-4">
         <TotalsPanel totals={totals} currency={draft.currency} error={errors.total} />
         <div className="flex flex-col gap-2">
           <Button type="button" disabled={busy !== null} onClick={state.send}>

@@ -52,7 +52,10 @@ export default function InvoiceBuilderScreen() {
   else body = <PageLoading />;
 
   return (
-    <div className="space-y-4" data-route-name={slug ? 'invoices-builder-slug' : 'invoices-builder'}>
+    <div
+      className="@container space-y-4"
+      data-route-name={slug ? 'invoices-builder-slug' : 'invoices-builder'}
+    >
       <div>
         <h1 className="text-2xl font-semibold">{heading}</h1>
         <p className="text-muted-foreground">{subtitle}</p>

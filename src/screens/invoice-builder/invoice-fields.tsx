@@ -31,13 +31,13 @@ export function InvoiceFields({ state }: { state: InvoiceBuilderState }) {
     });
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 @md:grid-cols-2">
       <FieldShell
         id="customer_id"
         label={t('fields.customer')}
         error={errors.customer_id}
         hint={t('fields.customerHint')}
-        className="space-y-1.5 sm:col-span-2"
+        className="space-y-1.5 @md:col-span-2"
       >
         {contacts.isPending ? <Spinner label={t('lists.loading')} /> : null}
         {contacts.isError ? (
@@ -117,7 +117,7 @@ export function InvoiceFields({ state }: { state: InvoiceBuilderState }) {
         id="note"
         label={t('fields.note')}
         error={errors.note}
-        className="space-y-1.5 sm:col-span-2"
+        className="space-y-1.5 @md:col-span-2"
       >
         <textarea
           {...describedBy('note', errors.note)}

@@ -51,7 +51,7 @@ export function LineItems({ state }: { state: InvoiceBuilderState }) {
             <li
               key={line.key}
               aria-label={t('items.line', { n })}
-              className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,1fr)_6rem_8rem_8rem_auto] sm:items-start"
+              className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 rounded-md border border-border p-3 @xl:grid-cols-[minmax(0,1fr)_5rem_7rem_7rem_auto] @xl:items-start"
             >
               <FieldShell id={productId} label={t('items.product')} error={productError}>
                 <select
@@ -73,7 +73,7 @@ export function LineItems({ state }: { state: InvoiceBuilderState }) {
                   })}
                 </select>
               </FieldShell>
-              <div className="col-span-2 grid grid-cols-3 gap-3 sm:contents">
+              <div className="col-span-2 grid grid-cols-3 gap-3 @xl:contents">
                 <FieldShell id={quantityId} label={t('items.quantity')} error={quantityError}>
                   <Input
                     {...describedBy(quantityId, quantityError)}
@@ -102,7 +102,7 @@ export function LineItems({ state }: { state: InvoiceBuilderState }) {
                 type="button"
                 variant="ghost"
                 size="icon"
-                className="col-start-2 row-start-1 mt-6 sm:col-start-auto sm:row-start-auto"
+                className="col-start-2 row-start-1 mt-6 @xl:col-start-auto @xl:row-start-auto"
                 aria-label={t('items.remove', { n })}
                 onClick={() => remove(line.key)}
               >

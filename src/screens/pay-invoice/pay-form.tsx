@@ -121,8 +121,11 @@ export function PayForm({ id, amountDue, currency, onPaid }: PayFormProps) {
           {'message' in result ? result.message : t(`pay.${result.status}`)}
         </p>
       ) : null}
+      {/* The amount is isolated (U+2066…U+2069) so it keeps its order inside a right-to-left sentence. */}
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? t('pay.paying') : t('pay.submit', { amount: formatMoney(amountDue, currency) })}
+        {busy
+          ? t('pay.paying')
+          : t('pay.submit', { amount: `\u2066${formatMoney(amountDue, currency)}\u2069` })}
       </Button>
     </form>
   );

@@ -25,12 +25,17 @@ export function PublicInvoiceCard({ data }: { data: PublicInvoice }) {
       >
         <div className="flex items-center gap-3">
           {merchant.logo && !broken ? (
-            <img src={merchant.logo} alt="" onError={() => setBroken(true)} className="size-10 rounded object-cover" />
+            <img
+              src={merchant.logo}
+              alt=""
+              onError={() => setBroken(true)}
+              className="size-10 rounded object-cover"
+            />
           ) : null}
           <div>
             <h2 className="text-xl font-semibold">{t('pay.invoice', { number: invoice.number })}</h2>
             <p className="text-sm text-muted-foreground">
-              {t('pay.from', { merchant: merchant.business_name })}
+              {t('pay.from', { merchant: `\u2068${merchant.business_name}\u2069` })}
             </p>
           </div>
         </div>
@@ -39,7 +44,9 @@ export function PublicInvoiceCard({ data }: { data: PublicInvoice }) {
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">{t('pay.billedTo')}</dt>
-          <dd className="break-words">{invoice.customer.name || invoice.customer.email}</dd>
+          <dd className="break-words">
+            <bdi>{invoice.customer.name || invoice.customer.email}</bdi>
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t('pay.invoiceDate')}</dt>
@@ -65,7 +72,9 @@ export function PublicInvoiceCard({ data }: { data: PublicInvoice }) {
         <tbody>
           {invoice.items.map((item) => (
             <tr key={`${item.index}-${item.product_id}`} className="border-b border-border">
-              <td className="py-2">{item.name}</td>
+              <td className="py-2">
+                <bdi>{item.name}</bdi>
+              </td>
               <td className="py-2 text-end tabular-nums">{item.quantity}</td>
               <td className="py-2 text-end tabular-nums">{money(item.total)}</td>
             </tr>
