@@ -751,7 +751,7 @@ export const routes = defineRoutes([
     name: 'manage-events-slug',
     path: '/manage-events/:slug?',
     layout: 'default',
-    page: wizard('event'),
+    page: wizard('event-edit'),
     access: TICKETING,
     help: 'events',
   },
