@@ -959,7 +959,6 @@ export const routes = defineRoutes([
     layout: 'widget',
     page: screen(() => import('./src/screens/business-public/business-public-screen')),
     access: PUBLIC,
-    exempt401: true,
     middleware: CHECK_AUTH,
   },
   // Catch-all: an event organiser's public page. Must stay last.
