@@ -26,6 +26,19 @@ function splitRules(rules: JsonObject) {
   };
 }
 
+const isBoolean = (schema: JsonObject) =>
+  schema.type === 'boolean' || (Array.isArray(schema.type) && schema.type.includes('boolean'));
+
+/**
+ * What "required" means beyond being present, as the rule library's `required` says (false and an empty list
+ * are missing): a list needs an item, a box must be ticked (a declaration the person has to make).
+ */
+function filledWhenRequired(name: string, property: JsonObject): JsonObject {
+  if (isList(property)) return { properties: { [name]: { minItems: Math.max(minItemsOf(property), 1) } } };
+  if (isBoolean(property)) return { properties: { [name]: { const: true } } };
+  return {};
+}
+
 function normalizeObject(schema: JsonObject): JsonObject {
   const properties = isObject(schema.properties) ? schema.properties : undefined;
   if (!properties) return schema;
@@ -41,7 +54,7 @@ function normalizeObject(schema: JsonObject): JsonObject {
         const [other, ...values] = requiredIf as [string, ...unknown[]];
         conditions.push({
           if: { properties: { [other]: { enum: values } }, required: [other] },
-          then: { required: [name] },
+          then: { required: [name], ...filledWhenRequired(name, property) },
         });
       }
       const { rules: _dropped, ...withoutRules } = property;
