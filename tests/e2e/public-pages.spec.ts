@@ -84,6 +84,27 @@ test.describe('/me: the public profile', () => {
     await shoot(visitor, 'me-slug-visitor');
   });
 
+  test('personal@: a failed save keeps what was typed and says so; a failed read offers a retry', async ({
+    page,
+  }) => {
+    await signIn(page, 'personal@demo.test');
+    await page.goto('/me');
+    const about = page.getByLabel(en('me.about'), { exact: false }).first();
+    await about.fill('Kept after a failure');
+    await setFaults(page, [{ method: 'PUT', path: '/api/public-profile', fault: '500' }]);
+    await page.getByRole('button', { name: en('me.save'), exact: true }).click();
+    await expect(page.getByText('Something went wrong').first()).toBeVisible();
+    await expect(about).toHaveValue('Kept after a failure');
+
+    // The shell reads the public profile too (and fails silently, spec B §8): keep failing until the retry.
+    await setFaults(page, [{ method: 'GET', path: '/api/public-profile', fault: '500', times: -1 }]);
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+    await setFaults(page, []);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel(en('me.name'), { exact: false }).first()).toHaveValue('Amelia Hart');
+  });
+
   test('an unknown username shows the not-found card', async ({ page }) => {
     await page.goto('/me/nobody_here');
     await expect(page.getByRole('heading', { level: 1, name: en('profile.notFoundTitle') })).toBeVisible();
