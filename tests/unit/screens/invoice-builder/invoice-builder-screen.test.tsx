@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+// The invoice builder against the demo backend (spec B §4, §5, §7): a new invoice starts in USD today, the
+// rules show at their fields before anything is sent, the totals follow the lines, taxes and discounts, and
+// Save draft stores exactly what was shown.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import builder from '../../../../locales/en/invoice-builder.json';
+import errors from '../../../../locales/en/errors.json';
+import forms from '../../../../locales/en/forms.json';
+import statuses from '../../../../locales/en/statuses.json';
+import { connectApiSession } from '@/api/clients';
+import { anonymousSession } from '@/api/session-port';
+import { setupDemoServer } from '@/mocks/node';
+import { issueToken } from '@/mocks/store/tokens';
+import InvoiceBuilderScreen from '@/screens/invoice-builder/invoice-builder-screen';
+
+const { server, backend } = setupDemoServer();
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { 'invoice-builder': builder, errors, forms, statuses } },
+    interpolation: { escapeValue: false },
+  });
+  const user = backend.db.findUserByEmail('merchant@demo.test');
+  if (!user) throw new Error('merchant@demo.test');
+  const token = issueToken(user, { audience: 'main' });
+  connectApiSession({ ...anonymousSession, idToken: () => token });
+});
+afterEach(cleanup);
+afterAll(() => {
+  server.close();
+  connectApiSession(anonymousSession);
+});
+
+function open(path: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/invoices/builder" element={<InvoiceBuilderScreen />} />
+            <Route path="/invoices/builder/:slug" element={<InvoiceBuilderScreen />} />
+            <Route path="/invoices/:slug" element={<p>Invoice page</p>} />
+            <Route path="/invoices" element={<p>Invoices list</p>} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const line = (n: number) => within(screen.getByRole('listitem', { name: `Line ${n}` }));
+const choose = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const totalOf = (id: string) => document.querySelector(`[data-total="${id}"] dd`)?.textContent;
+
+describe('InvoiceBuilderScreen', () => {
+  it('starts in USD, today, due 7 days later', async () => {
+    open('/invoices/builder');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New invoice' })).toBeTruthy();
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD');
+    const today = new Date().toISOString().slice(0, 10).replace(/-/g, '/');
+    expect((screen.getByLabelText('Invoice date') as HTMLInputElement).value).toBe(today);
+  });
+
+  it('shows the rules at their fields and saves what the totals show', async () => {
+    open('/invoices/builder');
+    await screen.findByRole('option', { name: /Espresso beans 1 kg/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(screen.getByText('Add at least one product.')).toBeTruthy();
+    expect(screen.getByText('Choose a customer.')).toBeTruthy();
+
+    choose(line(1).getByLabelText('Product'), 'prd_001');
+    fireEvent.change(line(1).getByLabelText('Quantity'), { target: { value: '3' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /GST 10%/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Loyalty 5%/ }));
+    expect(totalOf('subtotal')).toBe('96.00 USD');
+    expect(totalOf('tax')).toBe('9.60 USD');
+    expect(totalOf('discount')).toBe('-4.80 USD');
+    expect(totalOf('grand_total')).toBe('100.80 USD');
+    expect(screen.queryByText('Add at least one product.')).toBeNull();
+
+    const customer = screen.getByLabelText('Customer') as HTMLSelectElement;
+    await within(customer).findAllByRole('option');
+    const contactId = (customer.options[1] as HTMLOptionElement).value;
+    choose(customer, contactId);
+    const before = backend.db.invoices.all().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Invoice page')).toBeTruthy();
+    const saved = backend.db.invoices.all().at(-1);
+    expect(backend.db.invoices.all().length).toBe(before + 1);
+    expect(saved).toMatchObject({
+      status: 'draft',
+      currency: 'USD',
+      summary: { subtotal: 96, tax: 9.6, discount: 4.8, grand_total: 100.8 },
+      customer: { id: contactId },
+    });
+  });
+
+  it('edits an existing draft, and sends the person to the list when an invoice cannot be read', async () => {
+    open('/invoices/builder/inv_0001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit invoice' })).toBeTruthy();
+    expect(await screen.findByText(/^Invoice 0001, Draft$/)).toBeTruthy();
+    cleanup();
+    open('/invoices/builder/inv_missing');
+    expect(await screen.findByText('Invoices list')).toBeTruthy();
+  });
+});
