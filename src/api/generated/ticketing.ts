@@ -769,7 +769,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Event slug (evt_001 is summer-fest).
+                 * @description Event slug or id (evt_001 is summer-fest); the public page /{organizer}/{id} names the event by its id.
                  * @example summer-fest
                  */
                 slug: string;

@@ -35,7 +35,7 @@ export function BookingAttendees({ bookingId }: { bookingId: string }) {
     <ul className="divide-y divide-border rounded-lg border border-border">
       {attendees.data.map((attendee) => (
         <li key={attendee.id} className="flex flex-wrap items-center gap-3 p-3">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-48 flex-1">
             <p className="font-medium break-words">{attendee.name}</p>
             <p className="text-sm text-muted-foreground break-all">{attendee.email}</p>
             <p className="text-sm text-muted-foreground">{attendee.ticket_name}</p>

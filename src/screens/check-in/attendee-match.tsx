@@ -20,7 +20,7 @@ export function AttendeeMatch({
   const format = useFormatContext();
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3">
-      <div className="min-w-0 flex-1 space-y-0.5">
+      <div className="min-w-48 flex-1 space-y-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium break-words">
           {attendee.name}
           {attendee.verified ? (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Globe, MapPin } from 'lucide-react';
@@ -26,6 +26,8 @@ export default function OrganizerScreen() {
   const location = useLocation();
   const slug = publicEventSlug(params);
   const query = usePublicEvent(slug);
+  // A banner that does not load is left out rather than shown as a broken picture.
+  const [bannerFailed, setBannerFailed] = useState(false);
   const description = useMemo(
     () => sanitizeHtml(query.data?.description.description ?? ''),
     [query.data?.description.description],
@@ -44,8 +46,13 @@ export default function OrganizerScreen() {
   return (
     <article className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6">
       <title>{event.public_name}</title>
-      {event.image ? (
-        <img src={event.image} alt="" className="aspect-[2/1] w-full rounded-xl bg-muted object-cover" />
+      {event.image && !bannerFailed ? (
+        <img
+          src={event.image}
+          alt=""
+          onError={() => setBannerFailed(true)}
+          className="aspect-[2/1] w-full rounded-xl bg-muted object-cover"
+        />
       ) : null}
       <header className="space-y-3">
         <h1 className="text-3xl font-semibold break-words">{event.public_name}</h1>
