@@ -102,6 +102,18 @@ describe('InvoiceBuilderScreen', () => {
     });
   });
 
+  it('in another currency, prices come from that currency and only its discounts are offered', async () => {
+    open('/invoices/builder');
+    await screen.findByRole('option', { name: /Espresso beans 1 kg/ });
+    choose(line(1).getByLabelText('Product'), 'prd_001');
+    expect(await screen.findByRole('checkbox', { name: /\$15 off/ })).toBeTruthy();
+    choose(screen.getByLabelText('Currency'), 'EUR');
+    // The discounts are asked again with filter[currency]=EUR: the USD-only one is gone.
+    expect(await screen.findByRole('checkbox', { name: /Loyalty 5%/ })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /\$15 off/ })).toBeNull();
+    expect(totalOf('subtotal')).toBe('29.44 EUR');
+  });
+
   it('edits an existing draft, and sends the person to the list when an invoice cannot be read', async () => {
     open('/invoices/builder/inv_0001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit invoice' })).toBeTruthy();
