@@ -2,6 +2,7 @@ import type { DemoBackend } from '../../backend';
 import type { UserScope } from '../../store/db';
 import { DAY_MS, isoDate, pad } from '../../store/random';
 import type { Discount, Invoice, Owned, Tax } from '../../store/types';
+import { fractionOf } from '../../store/seed/currencies';
 import { EMAIL, FieldErrors } from './errors';
 import { CURRENCY, DATE, isString, isValidAmount, roundMoney, today, type MainSchema } from './shared';
 
@@ -40,6 +41,16 @@ export function toInvoice(row: Invoice): MainSchema<'Invoice'> {
   };
 }
 
+/**
+ * Rounds to the currency's digits through the exponent, so a half cent rounds up as the builder shows it
+ * (1.005 → 1.01; `Math.round(1.005 * 100)` gives 1.00 because 1.005 is stored as 1.00499…).
+ */
+function roundHalfUp(amount: number, currency: string): number {
+  const digits = fractionOf(currency);
+  const rounded = Math.round(Number(`${Math.abs(amount)}e${digits}`));
+  return Math.sign(amount) * Number(`${rounded}e-${digits}`) || 0;
+}
+
 /** Subtotal, taxes and discounts (both on the subtotal, as the seeded invoices are) and the grand total. */
 export function summarize(
   items: readonly { quantity: number; price: number }[],
@@ -47,24 +58,24 @@ export function summarize(
   discounts: readonly Discount[],
   currency: string,
 ): Invoice['summary'] {
-  const subtotal = roundMoney(
+  const subtotal = roundHalfUp(
     items.reduce((sum, item) => sum + item.quantity * item.price, 0),
     currency,
   );
   const part = (rule: Tax, applies = true) =>
     !applies ? 0 : rule.type === 'percentage' ? (subtotal * rule.value) / 100 : rule.value;
-  const tax = roundMoney(
+  const tax = roundHalfUp(
     taxes.reduce((sum, rule) => sum + part(rule), 0),
     currency,
   );
-  const discount = roundMoney(
+  const discount = roundHalfUp(
     discounts.reduce(
       (sum, rule) => sum + part(rule, rule.currency === null || rule.currency === currency),
       0,
     ),
     currency,
   );
-  return { subtotal, tax, discount, grand_total: roundMoney(subtotal + tax - discount, currency) };
+  return { subtotal, tax, discount, grand_total: roundHalfUp(subtotal + tax - discount, currency) };
 }
 
 const nextNumber = (scope: UserScope): string =>
