@@ -4,7 +4,10 @@ import type { FieldOption } from '../field-option';
 import type { OptionSource } from '../option-source';
 
 /** Categories as choices, by name in the language's order so a person scans them alphabetically. */
-export function categoryOptions(categories: readonly { id: string; name: string }[], locale?: string): FieldOption[] {
+export function categoryOptions(
+  categories: readonly { id: string; name: string }[],
+  locale?: string,
+): FieldOption[] {
   return [...categories]
     .sort((a, b) => a.name.localeCompare(b.name, locale))
     .map(({ id, name }) => ({ value: id, label: name }));

@@ -19,6 +19,7 @@ type EventInput = TicketingBody<'ticketingCreateEvent'>;
 type EventBody = Partial<EventInput> &
   Pick<EventInput, 'public_name' | 'category_id' | 'timezone' | 'schedule' | 'tickets'>;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const LOGO_FILE = /\.(jpe?g|png)$/i;
 
 const validZone = (zone: unknown): zone is string => {
   if (!isString(zone) || !zone) return false;
@@ -63,6 +64,9 @@ export function eventFields(db: Db, today: string, body: EventBody, existing?: O
   errors.check(signup === 'offline' || signup === 'online', 'signup_type', 'The event is offline or online.');
   errors.check(validZone(body.timezone), 'timezone', 'Unknown time zone.');
   if (body.image) errors.check(isHttpUrl(body.image), 'image', 'The image must be a valid URL.');
+  // Spec B §5: the logo is a JPG, JPEG or PNG (its size, at most 1 MB, is checked when it is uploaded).
+  if (body.logo_file_name)
+    errors.check(LOGO_FILE.test(body.logo_file_name), 'logo', 'The logo must be a JPG, JPEG or PNG file.');
   const description = body.description?.description ?? existing?.description.description ?? '';
   errors.check(
     description.length <= 5000,
@@ -85,7 +89,8 @@ export function eventFields(db: Db, today: string, body: EventBody, existing?: O
   if (s && s.start_date === s.end_date && TIME.test(s.start_time) && TIME.test(s.end_time))
     errors.check(s.end_time > s.start_time, 'schedule.end_time', 'The end must be after the start.');
 
-  const v = body.venue ?? null;
+  // An online event has no venue: whatever the form still holds from an earlier offline choice is dropped.
+  const v = signup === 'online' ? null : (body.venue ?? null);
   if (v === null) errors.check(signup === 'online', 'venue', 'An offline event needs a venue.');
   else {
     errors.check(
@@ -177,7 +182,8 @@ export function eventFields(db: Db, today: string, body: EventBody, existing?: O
     timezone: body.timezone,
     description: { description },
     schedule: {
-      timezone: s?.timezone || body.timezone,
+      // One time zone per event: the form's own, so an edit of the event's zone moves its schedule too.
+      timezone: body.timezone,
       start_date: s?.start_date ?? '',
       end_date: s?.end_date ?? '',
       show_end_date: s?.show_end_date ?? s?.end_date !== s?.start_date,
