@@ -11,6 +11,7 @@ import { sortProblems, type Problem } from './check-problem';
 import { checkRoutes, ROUTES_FILE } from './check-routes';
 import { checkSchemas, type SourceFile } from './check-schemas';
 import { checkTableFiles, formsOpenedBy, pageRoutes } from './check-tables';
+import { checkWizardFiles, wizardTableRoutes } from './check-wizards';
 import type { MenuConfig } from './menu';
 import type { RouteConfig } from './routes';
 
@@ -77,6 +78,17 @@ export function checkConfigs(input: ConfigInput, options: CheckOptions = {}): Pr
   const forms = under(input.schemaFiles, 'schemas/forms');
   const tables = under(input.schemaFiles, 'schemas/tables');
   const details = under(input.schemaFiles, 'schemas/details');
+  const wizards = under(input.schemaFiles, 'schemas/wizards');
+  const routes = pageRoutes(input.routes);
+  const tableInput = {
+    tables,
+    details,
+    forms: names(forms),
+    openapi: input.forms?.openapi ?? {},
+    optionSources: input.forms?.optionSources ?? [],
+    catalogues: input.catalogues,
+    languages: input.languages,
+  };
   return sortProblems([
     ...(input.loadProblems ?? []),
     ...checkRoutes(input.routes, { schemaFiles: schemaPaths, strictSchemas }),
@@ -85,24 +97,20 @@ export function checkConfigs(input: ConfigInput, options: CheckOptions = {}): Pr
     ...(input.forms
       ? checkForms({
           ...input.forms,
-          // A form a table or detail opens in a dialog is used, like one a screen opens.
-          dialogForms: [...(input.forms.dialogForms ?? []), ...formsOpenedBy([...tables, ...details])],
+          // A form a table, detail or wizard opens (in a dialog or as a step) is used, like one a screen opens.
+          dialogForms: [
+            ...(input.forms.dialogForms ?? []),
+            ...formsOpenedBy([...tables, ...details, ...wizards]),
+          ],
           files: forms,
           routes: formRoutes(input.routes),
           catalogues: input.catalogues,
           languages: input.languages,
         })
       : []),
-    ...checkTableFiles({
-      tables,
-      details,
-      forms: names(forms),
-      openapi: input.forms?.openapi ?? {},
-      optionSources: input.forms?.optionSources ?? [],
-      routes: pageRoutes(input.routes),
-      catalogues: input.catalogues,
-      languages: input.languages,
-    }),
+    // A table a wizard shows is shown at the wizard's routes.
+    ...checkTableFiles({ ...tableInput, routes: [...routes, ...wizardTableRoutes(wizards, routes)] }),
+    ...checkWizardFiles({ ...tableInput, routes, wizards, formFiles: forms }),
     ...checkTranslations(
       [...usedTextKeys(input.menu, input.routes), ...codeTextKeys(input.codeFiles ?? [], 'common')],
       input.catalogues,
