@@ -57,19 +57,6 @@ function isEmptyRequiredList(schema: Record<string, unknown>, path: string[], er
 }
 
 /**
- * A field required only while another has a value (`required_if`, see normalize-schema.ts) fails its `then`:
- * an empty list (`minItems: 1`) or an unticked box (`const: true`) reads as 'required' too.
- */
-function isUnfilledConditional(error: RJSFValidationError) {
-  if (!(error.schemaPath ?? '').includes('/then/')) return false;
-  const params = (error.params ?? {}) as { limit?: unknown; allowedValue?: unknown };
-  return (
-    (error.name === 'minItems' && params.limit === 1) ||
-    (error.name === 'const' && params.allowedValue === true)
-  );
-}
-
-/**
  * The properties an error is about: its own, and for a rule that compares with a sibling (`confirmed`,
  * `different`, `date_after`, ...) that sibling's too, so its message can show when EITHER field changes
  * (changing convert money's "from" to equal "to" shows the error at "to").
@@ -109,8 +96,7 @@ export function translateErrors(
       const params = (error.params ?? {}) as Record<string, unknown>;
       let rule = KEYWORD_RULE[error.name ?? ''] ?? 'type';
       let values: Record<string, unknown> = keywordValues(error.name ?? '', params);
-      if (isEmptyRequiredList(schema, path, error) || isUnfilledConditional(error))
-        [rule, values] = ['required', {}];
+      if (isEmptyRequiredList(schema, path, error)) [rule, values] = ['required', {}];
       if (error.name === 'rules' && typeof params.rule === 'string' && isRuleName(params.rule)) {
         rule = params.rule;
         values = messageValues(params.rule, params.param);

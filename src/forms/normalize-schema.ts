@@ -16,27 +16,18 @@ const isList = (schema: JsonObject) =>
   schema.type === 'array' || (schema.type === undefined && 'items' in schema);
 const minItemsOf = (schema: JsonObject) => (typeof schema.minItems === 'number' ? schema.minItems : 0);
 
-/** The field rules of a property schema, without the two moved to the parent. */
+/** The field rules of a property schema: `required` moves to the parent; `required_if` also adds a condition there. */
 function splitRules(rules: JsonObject) {
-  const { required, required_if: requiredIf, ...rest } = rules;
+  const { required, ...rest } = rules;
+  const requiredIf = rules.required_if;
   return {
     required: required === true,
     requiredIf: Array.isArray(requiredIf) ? requiredIf : undefined,
+    // `required_if` also stays a rule: JSON Schema's `required` only asks for presence, the rule library's
+    // also refuses an empty list and an unticked box (a declaration) — without RJSF filling them in itself,
+    // as it would for a `minItems` or `const` it finds in the schema.
     rest,
   };
-}
-
-const isBoolean = (schema: JsonObject) =>
-  schema.type === 'boolean' || (Array.isArray(schema.type) && schema.type.includes('boolean'));
-
-/**
- * What "required" means beyond being present, as the rule library's `required` says (false and an empty list
- * are missing): a list needs an item, a box must be ticked (a declaration the person has to make).
- */
-function filledWhenRequired(name: string, property: JsonObject): JsonObject {
-  if (isList(property)) return { properties: { [name]: { minItems: Math.max(minItemsOf(property), 1) } } };
-  if (isBoolean(property)) return { properties: { [name]: { const: true } } };
-  return {};
 }
 
 function normalizeObject(schema: JsonObject): JsonObject {
@@ -54,7 +45,7 @@ function normalizeObject(schema: JsonObject): JsonObject {
         const [other, ...values] = requiredIf as [string, ...unknown[]];
         conditions.push({
           if: { properties: { [other]: { enum: values } }, required: [other] },
-          then: { required: [name], ...filledWhenRequired(name, property) },
+          then: { required: [name] },
         });
       }
       const { rules: _dropped, ...withoutRules } = property;

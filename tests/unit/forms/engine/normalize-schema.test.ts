@@ -25,25 +25,18 @@ describe('normalizeSchema', () => {
     expect(schema.properties).toEqual({ a: { type: 'string' } });
   });
 
-  it('a list or a box required only on a condition needs an item, or a tick, when the condition holds', () => {
+  it('keeps required_if as a rule too, so an empty list or an unticked box is refused when it applies', () => {
     const schema = normalizeSchema({
       type: 'object',
       properties: {
         representative: { type: 'boolean' },
-        signature: { type: 'array', items: { type: 'object' }, rules: { required_if: ['representative', true] } },
         declaration: { type: 'boolean', rules: { required_if: ['representative', true] } },
       },
     });
-    expect(schema.allOf).toEqual([
-      {
-        if: { properties: { representative: { enum: [true] } }, required: ['representative'] },
-        then: { required: ['signature'], properties: { signature: { minItems: 1 } } },
-      },
-      {
-        if: { properties: { representative: { enum: [true] } }, required: ['representative'] },
-        then: { required: ['declaration'], properties: { declaration: { const: true } } },
-      },
-    ]);
+    expect(schema.properties).toEqual({
+      representative: { type: 'boolean' },
+      declaration: { type: 'boolean', rules: { required_if: ['representative', true] } },
+    });
   });
 
   it('turns required_if into an if/then on the parent', () => {
