@@ -1,5 +1,6 @@
 import { api } from '@/api/clients';
-import { unwrap } from '@/api/errors';
+import { ApiError, unwrap } from '@/api/errors';
+import { refreshTicketingToken } from '@/session/api-session';
 import type { FieldOption } from '../field-option';
 import type { OptionSource } from '../option-source';
 
@@ -13,17 +14,27 @@ export function categoryOptions(
     .map(({ id, name }) => ({ value: id, label: name }));
 }
 
+const load = async () => categoryOptions((await unwrap(api.ticketing.GET('/api/categories'))).data);
+
 /**
- * Event categories of the ticketing service (GET /api/categories). Spec B §8: a category failure is ignored, so
- * a failed call gives an empty list rather than a broken form.
+ * Event categories of the ticketing service (GET /api/categories). Spec B §8: a category failure is ignored,
+ * so a failed call gives an empty list rather than a broken form. The error policy leaves this call's 401
+ * alone, yet on a fresh sign-in it is often the first ticketing call, made before any ticketing token exists:
+ * that 401 gets the token once and asks again.
  */
 export const source: OptionSource = {
   inputs: () => [],
   load: async () => {
     try {
-      return categoryOptions((await unwrap(api.ticketing.GET('/api/categories'))).data);
-    } catch {
-      return [];
+      return await load();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.statusCode !== 401) return [];
+      try {
+        await refreshTicketingToken();
+        return await load();
+      } catch {
+        return [];
+      }
     }
   },
 };
