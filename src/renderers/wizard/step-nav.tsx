@@ -62,8 +62,9 @@ export function StepNav({
                   {complete ? <Check className="size-3.5" /> : shut ? <Lock className="size-3" /> : index + 1}
                 </span>
                 <span>{t(step.label)}</span>
-                {complete && <span className="sr-only">{t('forms:wizard.stepDone')}</span>}
-                {reason && <span className="sr-only">{reason}</span>}
+                {/* The spaces keep a screen reader from reading "detailsComplete" as one word. */}
+                {complete && <> <span className="sr-only">{t('forms:wizard.stepDone')}</span></>}
+                {reason && <> <span className="sr-only">{reason}</span></>}
               </button>
             </li>
           );
