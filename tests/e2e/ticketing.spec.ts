@@ -267,6 +267,38 @@ test.describe('merchant@demo.test', () => {
     await expect(page.getByRole('radio', { name: 'Can be entered' })).toBeChecked();
   });
 
+  test('advanced settings: VAT charged on top at a rate is kept after a reload', async () => {
+    await openInApp(page, '/manage-events/evt_001/advanced-settings');
+    await expect(page.getByLabel('Purchase button name')).toHaveValue('Buy passes');
+    await expect(page.getByRole('radio', { name: 'Included in the ticket price' })).toBeChecked();
+    await page.getByLabel('Charge VAT on tickets').check();
+    await page.getByRole('radio', { name: 'Added to the ticket price' }).check();
+    await page.getByLabel('VAT rate').fill('20');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('The event settings are saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Charge VAT on tickets')).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Added to the ticket price' })).toBeChecked();
+    await expect(page.getByLabel('VAT rate')).toHaveValue(/^20/);
+  });
+
+  test('payment methods: the same call actions switch a method off (after asking) and on again', async () => {
+    await openInApp(page, '/processing/payment-methods');
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Disable' }) })
+      .first();
+    const name = (await row.locator('td').first().innerText()).trim();
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByText(`${name} is disabled.`)).toBeVisible();
+    await page.reload();
+    const again = page.getByRole('row', { name: new RegExp(name) }).first();
+    await again.getByRole('button', { name: 'Enable' }).click();
+    await expect(page.getByText(`${name} is enabled.`)).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Disable' })).toBeVisible();
+  });
+
   test('onboarding explains ticketing, lists the categories and starts an event', async () => {
     await openInApp(page, '/manage-events/onboarding');
     await expect(page.getByRole('heading', { level: 1, name: 'Sell tickets to your events' })).toBeVisible();
