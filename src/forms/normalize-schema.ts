@@ -61,9 +61,20 @@ function normalizeObject(schema: JsonObject): JsonObject {
   return next;
 }
 
+/**
+ * An object that lists no properties (an uploaded file's record) keeps whatever it holds: said outright, since
+ * RJSF, resolving a schema with conditions (`allOf`, from `required_if`), would otherwise rebuild such items
+ * empty on the next change anywhere in the form, and an uploaded file would vanish.
+ */
+const openObject = (schema: JsonObject): JsonObject =>
+  schema.type === 'object' && !isObject(schema.properties) && schema.additionalProperties === undefined
+    ? { ...schema, additionalProperties: true }
+    : schema;
+
 /** The schema with field rules `required` / `required_if` moved to JSON Schema; nested objects too. */
 export function normalizeSchema(schema: JsonObject): JsonObject {
-  let next = schema.type === 'object' || isObject(schema.properties) ? normalizeObject(schema) : schema;
+  let next =
+    schema.type === 'object' || isObject(schema.properties) ? normalizeObject(openObject(schema)) : schema;
   if (isObject(next.items)) next = { ...next, items: normalizeSchema(next.items) };
   return next;
 }

@@ -39,6 +39,16 @@ describe('normalizeSchema', () => {
     });
   });
 
+  it('an object that lists no properties (an uploaded file) keeps what it holds', () => {
+    const schema = normalizeSchema({
+      type: 'object',
+      properties: { files: { type: 'array', items: { type: 'object' } } },
+    });
+    expect(schema.properties).toEqual({
+      files: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    });
+  });
+
   it('turns required_if into an if/then on the parent', () => {
     const schema = normalizeSchema({
       type: 'object',
