@@ -5,12 +5,13 @@
  * same. Pure.
  */
 import { isObject, type Json, type ServiceName } from './check-form-context';
-import { answerSchema, documentPaths, methodsAt, requestBody } from './check-form-openapi';
+import { answerSchema, documentPaths, methodsAt, objectShape, requestBody } from './check-form-openapi';
 import {
   checkPath,
   checkQueryPaths,
   enumOf,
   findCall,
+  itemsOf,
   listIn,
   valueSchema,
   type FoundCall,
@@ -82,6 +83,24 @@ function needsProgress(file: FileUnderCheck, where: string, setting: string) {
   return false;
 }
 
+/** What `sum` adds up is a list of numbers: a list (or `[]` through one) whose entries are not objects. */
+function checkSummed(file: FileUnderCheck, where: string, answer: RowScope, path: string) {
+  if (typeof answer === 'string') return;
+  const schema = valueSchema(answer, path);
+  if (!schema) return;
+  const list = path.includes('[]') || schema.type === 'array' || schema.items !== undefined;
+  const entry = path.includes('[]') ? schema : itemsOf(answer.document, schema);
+  const fix = 'write the list with [] and the number after it, e.g. "data.ubo[].percentOfShares".';
+  if (!list)
+    file.error(where, 'not-a-list', `"sum" adds up the numbers of a list, and "${path}" is not one: ${fix}`);
+  else if (entry && objectShape(answer.document, entry))
+    file.error(
+      where,
+      'not-numbers',
+      `"sum" adds up numbers, and the entries of "${path}" are objects: ${fix}`,
+    );
+}
+
 const ONLY_FOR: Record<string, { checks: string[]; words: string }> = {
   value: { checks: ['minItems', 'sum'], words: '"minItems" and "sum"' },
   where: { checks: ['some'], words: '"some"' },
@@ -97,13 +116,7 @@ function checkOne(file: FileUnderCheck, at: string, check: Json, answer: RowScop
   if (typeof path !== 'string') return;
   if (check.check === 'present' || check.check === 'sum') {
     if (!checkPath(file, `${at}.path`, answer, path) || check.check === 'present') return;
-    const schema = valueSchema(answer, path);
-    if (!path.includes('[]') && schema && schema.type !== 'array' && schema.items === undefined)
-      file.error(
-        `${at}.path`,
-        'not-a-list',
-        `"sum" adds up the numbers of a list, and "${path}" is not one: write the list with [] and the number after it, e.g. "data.ubo[].percentOfShares".`,
-      );
+    checkSummed(file, `${at}.path`, answer, path);
     return;
   }
   // minItems and some count the items of a list.

@@ -322,6 +322,13 @@ describe('checkWizardFiles: progress and what reads it', () => {
       ],
     ],
     [
+      'a sum of a list of objects',
+      (w) => (w.steps[1].done[1].path = 'data.ubo'),
+      [
+        `${P} › steps[1].done[1].path: "sum" adds up numbers, and the entries of "data.ubo" are objects: write the list with [] and the number after it, e.g. "data.ubo[].percentOfShares".`,
+      ],
+    ],
+    [
       'a sum through a list of a value its items lack',
       (w) => (w.steps[1].done[1].path = 'data.ubo[].percent'),
       [
