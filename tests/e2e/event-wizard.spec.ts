@@ -221,7 +221,15 @@ test.describe('event wizard (merchant@)', () => {
     await press(page, NEXT);
     await press(page, en('create.submit'));
     await expect(page.getByText(en('create.done', { public_name: name }))).toBeVisible();
-    await page.goto('/manage-events');
+    // Its editor opens with no venue stored, and saves again as it is.
+    await expect(page.getByRole('heading', { level: 1, name: en('edit.title') })).toBeVisible();
+    await press(page, NEXT);
+    await expect(page.getByRole('radio', { name: en('signup.online') })).toBeChecked();
+    await press(page, NEXT);
+    await press(page, NEXT);
+    await press(page, en('edit.submit'));
+    await expect(page.getByText(en('edit.done', { public_name: name }))).toBeVisible();
+    await expect(page).toHaveURL(/\/manage-events$/);
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   });
