@@ -13,6 +13,7 @@ import { suggestion } from './did-you-mean';
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const idOf = (step: Json) => (typeof step.id === 'string' ? step.id : '');
+const hasChecks = (step: Json | undefined) => Array.isArray(step?.done) && step.done.length > 0;
 
 /** Ids unique; each `requires` names another step; in a `steps` wizard, an earlier one. */
 function checkIds(file: FileUnderCheck, steps: [Json, number][]) {
@@ -36,6 +37,12 @@ function checkIds(file: FileUnderCheck, steps: [Json, number][]) {
         );
       else if (target < 0)
         file.error(where, 'unknown-step', `there is no step "${wanted}".${suggestion(wanted, ids)}`);
+      else if (!file.json.form && !hasChecks(steps[target]?.[0]))
+        file.error(
+          where,
+          'requires-unchecked-step',
+          `"${wanted}" has no "done" checks, so it only counts as complete once saved in this visit: after a reload "${idOf(step)}" is shut again. Give "${wanted}" "done" checks that read the progress answer, or remove it from "requires".`,
+        );
       else if (file.json.layout === 'steps' && !file.json.form && target > position)
         file.error(
           where,

@@ -132,6 +132,9 @@ export const profile = (): Json => ({
       label: 'onboarding:steps.payouts',
       tables: ['onboarding-payouts'],
       requires: ['company'],
+      done: [
+        { check: 'minItems', path: 'data.payout_setting', value: 1, message: 'onboarding:checks.oneOwner' },
+      ],
     },
   ],
   finish: {

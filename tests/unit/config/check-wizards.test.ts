@@ -162,6 +162,13 @@ describe('checkWizardFiles: the steps', () => {
       ],
     ],
     [
+      'requires a step without checks (shut again after a reload)',
+      (w) => ((w.steps[2].requires = ['owners']), delete w.steps[1].done),
+      [
+        `${P} › steps[2].requires[0]: "owners" has no "done" checks, so it only counts as complete once saved in this visit: after a reload "payouts" is shut again. Give "owners" "done" checks that read the progress answer, or remove it from "requires".`,
+      ],
+    ],
+    [
       'a form file that does not exist',
       (w) => (w.steps[0].form = 'busines-details'),
       [
@@ -366,6 +373,7 @@ describe('checkWizardFiles: progress and what reads it', () => {
         `${P} › stages: "stages" ${NO_PROGRESS}`,
         `${P} › steps[0].done: "done" ${NO_PROGRESS}`,
         `${P} › steps[1].done: "done" ${NO_PROGRESS}`,
+        `${P} › steps[2].done: "done" ${NO_PROGRESS}`,
         `${P} › finish.when: "finish.when" ${NO_PROGRESS}`,
       ],
     ],
