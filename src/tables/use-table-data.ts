@@ -31,13 +31,13 @@ export function useTableData(file: TableFile | undefined, view: TableView, sourc
   const fixedQuery = file ? nestQuery(resolveRowValues(file.source.params?.query, sources)) : {};
   const path = file ? resolveRowValues(file.source.params?.path, sources) : {};
   const query = file ? mergeQuery(fixedQuery, listQuery(file, view)) : {};
+  // The cache holds the call's answer, each file picks its own rows from it: tables that read one call (a
+  // wizard's owners, withdrawal details and documents from the onboarding record) share one request.
   return useQuery({
-    queryKey: ['table', file?.source.operation, path, query],
+    queryKey: ['table', file?.source.service ?? 'main', file?.source.operation, path, query],
     enabled: file !== undefined,
-    queryFn: async () => {
-      const table = file as TableFile;
-      return readListAnswer(table, await callApi(table.source, { path, query }));
-    },
+    queryFn: () => callApi((file as TableFile).source, { path, query }),
+    select: (answer: unknown) => readListAnswer(file as TableFile, answer),
     placeholderData: keepPreviousData,
   });
 }
