@@ -41,8 +41,8 @@ export const failingChecks = (step: WizardStep, progress: unknown): StepCheck[] 
   (step.done ?? []).filter((check) => !checkHolds(check, progress));
 
 /**
- * A step is complete when all its checks hold; a step without checks once it was saved in this visit (`saved`),
- * or once the server says where the flow stands and a later step has checks that hold (it was saved before).
+ * A step is complete when all its checks hold; a step without checks once it was saved in this visit (`saved`):
+ * the server's progress does not say whether such a step was ever saved.
  */
 export function stepComplete(step: WizardStep, progress: unknown, saved: ReadonlySet<string>): boolean {
   if (step.done && step.done.length > 0) return progress !== undefined && failingChecks(step, progress).length === 0;
