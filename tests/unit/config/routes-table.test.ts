@@ -63,6 +63,8 @@ const SPEC_PATHS = [
   // other
   '/preview-programs/:slug', '/randomizer/:slug', '/smarttv', '/link', '/ui-kit', '/business/:slug?',
   '/:organizer/:id?',
+  // spec B §2 names the legacy migration screens but no path: /migration is ours (docs/assumptions.md)
+  '/migration',
 ];
 
 /** The naming rule, restated independently of the config check. */
@@ -172,6 +174,7 @@ describe('access rules (spec A §6, spec B §6)', () => {
       'auth-oauth-connect',
       'auth-socials-callback',
       'booking-slug',
+      'business-slug',
       'circle-slug',
       'me-slug',
       'organizer-id',
