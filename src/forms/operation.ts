@@ -31,7 +31,9 @@ export async function callApi(
 ): Promise<unknown> {
   const { method, path } = parseOperation(call.operation);
   const client = api[call.service ?? 'main'] as unknown as LooseClient;
-  return unwrap(client[method](path, { params, ...(body !== undefined && { body }) }));
+  // A read sends no body (fetch refuses one on GET), whatever the caller worked out.
+  const sendsBody = body !== undefined && method !== 'GET' && method !== 'DELETE';
+  return unwrap(client[method](path, { params, ...(sendsBody && { body }) }));
 }
 
 /** Calls a form file's operation, its params resolved from the form's sources. */

@@ -32,6 +32,8 @@ export function UserMenuTrigger({
 }) {
   return (
     <button
+      // Analytics names the click by this, not by the label, which carries the person's name.
+      data-track="account-menu"
       ref={ref}
       type="button"
       aria-expanded={open}
