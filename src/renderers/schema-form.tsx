@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import {
@@ -93,6 +93,13 @@ export function SchemaForm({
   const [formData, setFormData] = useState(start);
   const { submit, submitting, serverErrors, clearServerErrors } = useFormSave(file, schema);
   const serverRules = useServerRules(file, { ...sources, formData });
+  // The server refused a field of another page (a paged form sends everything from its last page): show it.
+  const refusedField = Object.keys(serverErrors ?? {})[0];
+  useEffect(() => {
+    if (page && refusedField && !page.fields.includes(refusedField)) page.onShowField(refusedField);
+    // Only a new refusal moves the person; moving pages by hand afterwards is theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverErrors]);
   // The file's rules (precompiled) and those the server gives while the form is open, as one list.
   const errorsOf = (data: Record<string, unknown>) => [
     ...validator.validateFormData(data, schema).errors,
