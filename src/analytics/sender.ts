@@ -1,6 +1,6 @@
 import type { ApiClients } from '@/api/clients';
 import { PLATFORM } from './config';
-import { signBody } from './sign';
+import { signBody } from '@/api/tracking-signature';
 import type { Batch } from './tracker';
 
 export interface SenderOptions {

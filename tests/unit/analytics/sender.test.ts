@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createApiClients } from '@/api/clients';
 import { anonymousSession } from '@/api/session-port';
 import { createSender } from '@/analytics/sender';
-import { signBody } from '@/analytics/sign';
+import { signBody } from '@/api/tracking-signature';
 import type { TrackingEvent } from '@/analytics/event';
 import { createDemoBackend } from '@/mocks/backend';
 import { memoryPersistence } from '@/mocks/store/persistence';

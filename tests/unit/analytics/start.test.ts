@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { startAnalytics, type RouterLike } from '@/analytics/start';
 import { ANALYTICS_COOKIE } from '@/analytics/session-cookie';
-import { signBody } from '@/analytics/sign';
+import { signBody } from '@/api/tracking-signature';
 import type { TrackingEvent } from '@/analytics/event';
 import { createDemoBackend } from '@/mocks/backend';
 import { memoryPersistence } from '@/mocks/store/persistence';

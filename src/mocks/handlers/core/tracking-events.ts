@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../../backend';
 import { trackingHttp } from '../../http';
 import { failure, MESSAGES, ok } from '../../respond';
+import { signBody as sign } from '@/api/tracking-signature';
 
 /** API keys of the web clients the demo tracking service knows. */
 const API_KEYS = ['demo-tracking-key'];
@@ -18,20 +19,6 @@ const KNOWN_FIELDS = [
   'screen_view_session_index',
   'properties',
 ];
-
-/** Lowercase hex HMAC-SHA256 of the body keyed with the API key (Web Crypto: runs in Node and the browser). */
-async function sign(key: string, body: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(body)));
-  return [...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** One accepted batch as the demo service saw it: enough for a test to check fields and re-verify the signature. */
 export interface ReceivedBatch {

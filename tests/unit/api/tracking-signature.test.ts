@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signBody } from '@/analytics/sign';
+import { signBody } from '@/api/tracking-signature';
 
 // The fixed example of openapi/tracking.yaml: its body, serialised as the client sends it, and its signature.
 const EXAMPLE = [
