@@ -9,6 +9,7 @@ import { pick, type ValueSources } from '@/forms/value-refs';
 import { useFormFile } from '@/forms/use-form-file';
 import { QuotePanel } from '@/forms/quote-panel';
 import { PageFailed, PageLoading } from './page-state';
+import { ConfigPage } from './config-page';
 import { SchemaForm } from './schema-form';
 import { successTarget } from './success-target';
 
@@ -35,17 +36,14 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
   const { file } = form;
 
   return (
-    <div
-      className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6"
-      data-route-name={routeName}
-      data-page-kind="form"
-      data-page-config={name}
+    <ConfigPage
+      routeName={routeName}
+      kind="form"
+      name={name}
+      title={file.title}
+      description={file.description}
+      className="max-w-2xl"
     >
-      <title>{t(file.title)}</title>
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold">{t(file.title)}</h1>
-        {file.description && <p className="text-muted-foreground">{t(file.description)}</p>}
-      </header>
       <Card className="p-4 sm:p-6">
         <SchemaForm
           form={form}
@@ -70,6 +68,6 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
           }
         </SchemaForm>
       </Card>
-    </div>
+    </ConfigPage>
   );
 }

@@ -158,7 +158,11 @@ export function SchemaForm({
         if (page && !page.last) {
           const onPage = (error: { property?: string }) => page.fields.includes(topFieldOf(error.property));
           if (validation.validateSome(onPage)) return page.onNext();
-          return focusFirstError(errors().filter(onPage).map((error) => fieldIdOf(error.property)));
+          return focusFirstError(
+            errors()
+              .filter(onPage)
+              .map((error) => fieldIdOf(error.property)),
+          );
         }
         if (!validation.validateAll()) {
           const found = errors();
@@ -175,7 +179,9 @@ export function SchemaForm({
           }
         });
       }}
-      className="space-y-5"
+      // On a page of a paged form, the row of a field of another page goes too, not only the field: its empty
+      // row would still take the list's gap, a band of space above the page's first field.
+      className={page ? 'space-y-5 [&_div.flex:has(>div.w-full>div.hidden)]:hidden' : 'space-y-5'}
     >
       {children?.(formData, invalidFields)}
       <div

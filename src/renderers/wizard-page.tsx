@@ -8,6 +8,7 @@ import { callOperation } from '@/forms/operation';
 import { wizardExists, wizardFileQuery } from '@/forms/wizard/load-wizard';
 import type { ValueSources } from '@/forms/value-refs';
 import { ToolbarButtons } from './table/toolbar-buttons';
+import { ConfigPage } from './config-page';
 import { PageFailed, PageLoading } from './page-state';
 import { PagedForm } from './wizard/paged-form';
 import { StageTrack } from './wizard/stage-track';
@@ -25,7 +26,8 @@ export const hasWizardFile = wizardExists;
 export function WizardPage({ name, routeName }: { name: string; routeName: string }) {
   const { t } = useTranslation(['forms', 'errors']);
   const file = useQuery(wizardFileQuery(name));
-  if (file.error) return <PageFailed message={apiErrorText(file.error, t)} onRetry={() => void file.refetch()} />;
+  if (file.error)
+    return <PageFailed message={apiErrorText(file.error, t)} onRetry={() => void file.refetch()} />;
   if (!file.data) return <PageLoading />;
   return <LoadedWizard file={file.data} name={name} routeName={routeName} />;
 }
@@ -47,30 +49,21 @@ function LoadedWizard({ file, name, routeName }: { file: WizardFile; name: strin
   if (file.progress && progress.data === undefined) return <PageLoading />;
 
   return (
-    <div
-      className="mx-auto w-full max-w-4xl space-y-5 px-4 py-6 sm:px-6"
-      data-route-name={routeName}
-      data-page-kind="wizard"
-      data-page-config={name}
+    <ConfigPage
+      routeName={routeName}
+      kind="wizard"
+      name={name}
+      title={file.title}
+      description={file.description}
+      className="max-w-4xl space-y-5"
+      actions={file.toolbar && <ToolbarButtons actions={file.toolbar} sources={{ ...sources, row: {} }} />}
     >
-      <title>{t(file.title)}</title>
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold">{t(file.title)}</h1>
-          {file.description && <p className="text-muted-foreground">{t(file.description)}</p>}
-        </div>
-        {file.toolbar && (
-          <div className="flex flex-wrap gap-2">
-            <ToolbarButtons actions={file.toolbar} sources={{ ...sources, row: {} }} />
-          </div>
-        )}
-      </header>
       {file.stages && <StageTrack stages={file.stages} progress={progress.data} />}
       {file.form ? (
         <PagedForm file={file} formName={file.form} sources={sources} />
       ) : (
         <SavingSteps file={file} progress={progress.data} sources={sources} />
       )}
-    </div>
+    </ConfigPage>
   );
 }

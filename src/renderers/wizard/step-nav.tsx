@@ -29,7 +29,12 @@ export function StepNav({
   const { t } = useTranslation(['forms']);
   return (
     <nav aria-label={t('forms:wizard.steps')} className="-mx-1 overflow-x-auto px-1 pb-1">
-      <ol className={cn('flex gap-2', layout === 'steps' ? 'sm:grid sm:auto-cols-fr sm:grid-flow-col' : 'sm:flex-wrap')}>
+      <ol
+        className={cn(
+          'flex gap-2',
+          layout === 'steps' ? 'sm:grid sm:auto-cols-fr sm:grid-flow-col' : 'sm:flex-wrap',
+        )}
+      >
         {entries.map(({ step, complete, blockers }, index) => {
           const here = index === current;
           const shut = blockers.length > 0;
@@ -47,6 +52,8 @@ export function StepNav({
                 onClick={() => onOpen(index)}
                 className={cn(
                   'flex w-full items-center gap-2 rounded-md border border-border px-3 py-2 text-start text-sm whitespace-nowrap',
+                  // Side by side in equal columns (a steps wizard on a wide screen), a long name wraps.
+                  layout === 'steps' && 'sm:h-full sm:whitespace-normal',
                   'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                   here ? 'border-primary bg-primary/5 font-medium' : 'hover:bg-muted',
                   shut && 'cursor-not-allowed text-muted-foreground opacity-70 hover:bg-transparent',
@@ -63,8 +70,18 @@ export function StepNav({
                 </span>
                 <span>{t(step.label)}</span>
                 {/* The spaces keep a screen reader from reading "detailsComplete" as one word. */}
-                {complete && <> <span className="sr-only">{t('forms:wizard.stepDone')}</span></>}
-                {reason && <> <span className="sr-only">{reason}</span></>}
+                {complete && (
+                  <>
+                    {' '}
+                    <span className="sr-only">{t('forms:wizard.stepDone')}</span>
+                  </>
+                )}
+                {reason && (
+                  <>
+                    {' '}
+                    <span className="sr-only">{reason}</span>
+                  </>
+                )}
               </button>
             </li>
           );
