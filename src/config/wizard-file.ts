@@ -104,7 +104,9 @@ export interface WizardFile {
   /** The one form paged across the steps (each step lists its `fields`). */
   form?: string;
   /** Read when the page opens and after every save: what the `done` checks, `stages` and `finish.when` see. */
-  progress?: OperationCall & { params?: { path?: Record<string, ValueRef>; query?: Record<string, ValueRef> } };
+  progress?: OperationCall & {
+    params?: { path?: Record<string, ValueRef>; query?: Record<string, ValueRef> };
+  };
   /** Where the application stands, shown above the steps. */
   stages?: WizardStages;
   /** Buttons beside the title (a page, a form or a table in a dialog), as a table's toolbar. */

@@ -244,7 +244,11 @@ test.describe('event wizard (merchant@)', () => {
     await expect(page.getByText(en('create.done', { public_name: name }))).toBeVisible();
     // Its editor opens with no venue stored, and saves again as it is.
     await expect(page.getByRole('heading', { level: 1, name: en('edit.title') })).toBeVisible();
-    expect(await stored(page)).toMatchObject({ signup_type: 'online', venue: null, logo_file_name: 'logo.png' });
+    expect(await stored(page)).toMatchObject({
+      signup_type: 'online',
+      venue: null,
+      logo_file_name: 'logo.png',
+    });
     await press(page, NEXT);
     await expect(page.getByRole('radio', { name: en('signup.online') })).toBeChecked();
     await press(page, NEXT);

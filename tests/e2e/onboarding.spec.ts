@@ -41,7 +41,10 @@ async function addOwner(
   page: Page,
   owner: { first: string; last: string; share: string; representative: boolean },
 ) {
-  await page.getByRole('button', { name: en('owner.add') }).first().click();
+  await page
+    .getByRole('button', { name: en('owner.add') })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: en('owner.newTitle') });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(labelled(en('owner.firstName'))).fill(owner.first);
@@ -122,7 +125,10 @@ test.describe('business onboarding (KYB)', () => {
     // Withdrawal details: one bank account.
     await stepButton(page, 'steps.withdrawal').click();
     await expect(page.getByText(en('checks.onePayout'))).toBeVisible();
-    await page.getByRole('button', { name: en('payout.add') }).first().click();
+    await page
+      .getByRole('button', { name: en('payout.add') })
+      .first()
+      .click();
     const payout = page.getByRole('dialog', { name: en('payout.newTitle') });
     await pick(page, en('payout.country'), 'Ireland');
     await payout.getByLabel(labelled(en('payout.bankName'))).fill('Harbour Bank');
@@ -183,7 +189,11 @@ test.describe('business onboarding (KYB)', () => {
     }).toPass({ timeout: 15_000 });
     await page.getByRole('button', { name: en('profiles.open') }).click();
     const list = page.getByRole('dialog');
-    await list.getByRole('row').filter({ hasText: active }).getByRole('button', { name: en('remove') }).click();
+    await list
+      .getByRole('row')
+      .filter({ hasText: active })
+      .getByRole('button', { name: en('remove') })
+      .click();
     await page
       .getByRole('dialog', { name: en('profiles.removeConfirm') })
       .getByRole('button', { name: en('remove') })

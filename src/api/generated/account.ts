@@ -121,7 +121,7 @@ export interface components {
             settings?: components["schemas"]["PublicProfileSettings"];
             /** @description Name shown on the profile page (spec B §3 public profile init fields). */
             business_name?: string | null;
-            /** @description Latin letters */
+            /** @description Latin letters, spaces and hyphens (spec B §5). */
             description?: string | null;
             website_url?: string | null;
             country_code?: string | null;
@@ -306,7 +306,7 @@ export interface operations {
                     /** @description Receiving methods offered to visitors. */
                     receiving_methods?: components["schemas"]["ReceivingMethodType"][];
                     business_name?: string;
-                    /** @description Latin letters */
+                    /** @description Latin letters, spaces and hyphens (spec B §5). */
                     description?: string;
                     website_url?: string;
                     country_code?: string;

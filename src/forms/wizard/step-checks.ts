@@ -45,7 +45,8 @@ export const failingChecks = (step: WizardStep, progress: unknown): StepCheck[] 
  * the server's progress does not say whether such a step was ever saved.
  */
 export function stepComplete(step: WizardStep, progress: unknown, saved: ReadonlySet<string>): boolean {
-  if (step.done && step.done.length > 0) return progress !== undefined && failingChecks(step, progress).length === 0;
+  if (step.done && step.done.length > 0)
+    return progress !== undefined && failingChecks(step, progress).length === 0;
   return saved.has(step.id);
 }
 

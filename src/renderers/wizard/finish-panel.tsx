@@ -93,7 +93,12 @@ export function FinishPanel({
           )}
         </div>
       )}
-      <Button type="button" disabled={missing.length > 0 || sending} aria-busy={sending} onClick={() => void send()}>
+      <Button
+        type="button"
+        disabled={missing.length > 0 || sending}
+        aria-busy={sending}
+        onClick={() => void send()}
+      >
         {sending && <Spinner label={t('forms:common.sending')} />}
         {t(finish.label)}
       </Button>

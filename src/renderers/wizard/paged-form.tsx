@@ -19,7 +19,15 @@ import { StepNav } from './step-nav';
  * the form, and an error on an earlier page brings that page back with the error at its field. Nothing typed
  * is lost moving between pages: it is one form.
  */
-export function PagedForm({ file, formName, sources }: { file: WizardFile; formName: string; sources: ValueSources }) {
+export function PagedForm({
+  file,
+  formName,
+  sources,
+}: {
+  file: WizardFile;
+  formName: string;
+  sources: ValueSources;
+}) {
   const { t } = useTranslation(['forms', 'errors']);
   const navigate = useNavigate();
   const { form, initialData, failed, retry } = useFormFile(formName, sources);
@@ -67,7 +75,12 @@ export function PagedForm({ file, formName, sources }: { file: WizardFile; formN
 
   return (
     <>
-      <StepNav entries={entries} current={state.current} onOpen={(index) => void wizard.goTo(index)} layout="steps" />
+      <StepNav
+        entries={entries}
+        current={state.current}
+        onOpen={(index) => void wizard.goTo(index)}
+        layout="steps"
+      />
       <section aria-labelledby="wizard-step" className="space-y-4 rounded-lg border border-border p-4 sm:p-6">
         <header className="space-y-1">
           <p className="text-xs text-muted-foreground">
@@ -93,4 +106,3 @@ export function PagedForm({ file, formName, sources }: { file: WizardFile; formN
     </>
   );
 }
-

@@ -70,11 +70,18 @@ export function SavingSteps({
           {step.description && <p className="text-sm text-muted-foreground">{t(step.description)}</p>}
         </header>
         {step.tables && <CheckList checks={failing} />}
-        {step.form && <FormStep key={step.id} name={step.form} sources={sources} onSaved={onSaved} back={back} />}
+        {step.form && (
+          <FormStep key={step.id} name={step.form} sources={sources} onSaved={onSaved} back={back} />
+        )}
         {step.tables && (
           <>
             {step.tables.map((table) => (
-              <TableBlock key={`${step.id}:${table}`} name={table} inDialog heading={step.tables!.length > 1 ? 'h2' : undefined} />
+              <TableBlock
+                key={`${step.id}:${table}`}
+                name={table}
+                inDialog
+                heading={step.tables!.length > 1 ? 'h2' : undefined}
+              />
             ))}
             {file.layout === 'steps' && (
               <div className="flex justify-end gap-2 pt-2">

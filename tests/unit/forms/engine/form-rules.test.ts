@@ -113,7 +113,13 @@ describe('a required list', () => {
 describe('a list and a box required on a condition', () => {
   it('the legal representative must upload a signature and tick the 10 % declaration (spec B §5)', async () => {
     const form = await build('onboarding-owner-new');
-    const owner = { type: 'individual', firstName: 'Liam', lastName: 'Byrne', title: 'director', dob: '1985-04-12' };
+    const owner = {
+      type: 'individual',
+      firstName: 'Liam',
+      lastName: 'Byrne',
+      title: 'director',
+      dob: '1985-04-12',
+    };
     const base = { ...owner, percentOfShares: 60, nationalityCountryCode: 'IE', countryCode: 'IE' };
     const rep = { ...base, isLegalRepresentative: true, signature: [], declaration: false };
     const found = errorsOf(form, rep).map((e) => [fieldIdOf(e.property), e.message]);
@@ -122,7 +128,9 @@ describe('a list and a box required on a condition', () => {
       ['root_declaration', expect.stringMatching(/field is required$/)],
     ]);
     expect(errorsOf(form, { ...rep, signature: [{ id: 'att_1' }], declaration: true })).toEqual([]);
-    expect(errorsOf(form, { ...base, isLegalRepresentative: false, signature: [], declaration: false })).toEqual([]);
+    expect(
+      errorsOf(form, { ...base, isLegalRepresentative: false, signature: [], declaration: false }),
+    ).toEqual([]);
   });
 });
 
