@@ -136,7 +136,10 @@ test.describe('merchant@demo.test', () => {
     await page.clock.fastForward('05:01');
     await expect(page.getByText('This code has expired. Generate a new one.')).toBeVisible();
 
+    // The clock runs again for the list page: its route loads on timers the frozen clock would hold back.
+    await page.clock.resume();
     await page.getByRole('link', { name: 'See QR payments' }).click();
+    await expect(page).toHaveURL(/\/processing\/qr-payments$/);
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: code })).toBeVisible();
   });

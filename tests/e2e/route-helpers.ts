@@ -106,10 +106,10 @@ export async function expectRoutePage(page: Page, name: string): Promise<void> {
     return;
   }
   if (ROUTES.find((route) => route.name === name)?.page.kind === 'screen') {
-    // Any other bespoke screen (payer QR, transfer link, invoice builder, ...): its own heading, never the
-    // placeholder card or a failure; what it shows is each screen's own spec's business.
+    // Any other bespoke screen (payer QR, transfer link, invoice builder, ...) shows its own heading, not the
+    // error page; what it shows is each screen's own spec's business.
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toHaveCount(0);
     return;
   }
   const card = page.locator(`[data-route-name="${name}"]`);

@@ -12,6 +12,7 @@ export default function PayerQrScreen() {
     <QrGate code={code} routeName="qr-code" title={t('title')}>
       {(_info, country) => (
         <div className="space-y-3">
+          <h1 className="text-xl font-semibold">{t('title')}</h1>
           <p className="text-sm text-muted-foreground">{t('start.intro')}</p>
           <Button asChild className="w-full">
             <Link to={qrStepHref('qr-code-select-country', code, country)}>{t('start.continue')}</Link>
