@@ -17,5 +17,7 @@ if (!process.argv.includes('--no-build')) {
     process.env.E2E_DIST ?? 'dist',
   ]);
   if (built !== 0) process.exit(built);
+  // `--build-only`: npm test builds while the unit tests run, then runs Playwright with `--no-build`.
+  if (process.argv.includes('--build-only')) process.exit(0);
 }
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((a) => a !== '--no-build')]));

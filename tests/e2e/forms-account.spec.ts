@@ -75,8 +75,7 @@ test.describe('contacts (personal@)', () => {
     page,
   }) => {
     const c = EN.common!;
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/my-contacts/add');
+    await signIn(page, 'personal@demo.test', '/my-contacts/add');
     await expect(page.getByRole('heading', { level: 1, name: EN['contact-add']!.title })).toBeVisible();
     await submit(page, EN['contact-add']!.submit!);
     await expect(page.getByText(en('required', c.firstName!))).toBeVisible();
@@ -161,8 +160,7 @@ test.describe('contacts (personal@)', () => {
 test.describe('personal profile', () => {
   test('personal@: username rules, then a new username is saved and shown after reload', async ({ page }) => {
     const c = EN.common!;
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/personal-profile');
+    await signIn(page, 'personal@demo.test', '/personal-profile');
     await expect(page.getByRole('heading', { level: 1, name: EN['personal-profile']!.title })).toBeVisible();
     const current = await page.getByLabel(c.currentUsername!).inputValue();
     expect(current).not.toBe('');
@@ -211,8 +209,7 @@ test('account settings (merchant@): rules refuse bad input; a new name is saved 
   page,
 }) => {
   const c = EN.common!;
-  await signIn(page, 'merchant@demo.test');
-  await page.goto('/account-settings');
+  await signIn(page, 'merchant@demo.test', '/account-settings');
   await expect(page.getByRole('heading', { level: 1, name: EN['account-settings']!.title })).toBeVisible();
   await page.getByLabel(c.phoneCountry!).fill('usa');
   await page.getByLabel(c.phoneNumber!).fill('call me');
@@ -239,8 +236,7 @@ test('sub-account (merchant@): rules, then an invitation; the same e-mail again 
 }) => {
   const c = EN.common!;
   const s = EN['sub-account-create']!;
-  await signIn(page, 'merchant@demo.test');
-  await page.goto('/sub-accounts/create');
+  await signIn(page, 'merchant@demo.test', '/sub-accounts/create');
   await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
   await submit(page, s.submit!);
   await expect(page.getByText(en('required', c.name!))).toBeVisible();
@@ -270,8 +266,7 @@ test('sub-account (merchant@): rules, then an invitation; the same e-mail again 
 
 test('invite (personal@): a bad address is refused and kept; a good one is sent', async ({ page }) => {
   const i = EN.invite!;
-  await signIn(page, 'personal@demo.test');
-  await page.goto('/invite');
+  await signIn(page, 'personal@demo.test', '/invite');
   await expect(page.getByRole('heading', { level: 1, name: i.title })).toBeVisible();
   const field = page.getByRole('textbox').first();
   await submit(page, i.submit!);
@@ -296,8 +291,7 @@ test.describe('support', () => {
       page,
     }) => {
       const s = EN.support!;
-      await signIn(page, who);
-      await page.goto('/support');
+      await signIn(page, who, '/support');
       await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
       await submit(page, s.submit!);
       for (const field of [s.topic!, s.subject!, s.message!])

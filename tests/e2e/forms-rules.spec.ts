@@ -62,8 +62,7 @@ test.describe('convert money: to must differ from from', () => {
 test('sub-account create (merchant@): no permissions reads "The Permissions field is required"', async ({
   page,
 }) => {
-  await signIn(page, 'merchant@demo.test');
-  await page.goto('/sub-accounts/create');
+  await signIn(page, 'merchant@demo.test', '/sub-accounts/create');
   const permissions = text('en', 'account:sub-account-create.permissions');
   await expect(
     page.getByRole('heading', { level: 1, name: text('en', 'account:sub-account-create.title') }),

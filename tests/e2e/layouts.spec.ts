@@ -9,8 +9,7 @@ async function planFaults(page: Page, rules: { path: string; fault: string; time
 
 test.describe('layouts (spec A §2, spec B §2)', () => {
   test('a webview page has no header or sidebar, only the page', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/mobile-webview/receiving-method');
+    await signIn(page, 'personal@demo.test', '/mobile-webview/receiving-method');
     await expect(page.locator('[data-route-name="mobile-webview-receiving-method"]')).toBeVisible();
     await expect(page.locator('[data-layout="webview"]')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
@@ -47,8 +46,7 @@ test.describe('layouts (spec A §2, spec B §2)', () => {
   });
 
   test('signing out from the widget menu ends the session', async ({ page, context }) => {
-    await signIn(page, 'merchant@demo.test');
-    await page.goto('/pay/invoice/INV-2026-0001');
+    await signIn(page, 'merchant@demo.test', '/pay/invoice/INV-2026-0001');
     await page.getByRole('button', { name: /Profile menu for/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth\/login/);
@@ -78,8 +76,7 @@ test.describe('layouts (spec A §2, spec B §2)', () => {
   });
 
   test('a signed-in user’s footer names their own entity', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/auth/oauth/authorize');
+    await signIn(page, 'personal@demo.test', '/auth/oauth/authorize');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/© \d{4} FPLTD\. All rights reserved\./)).toBeVisible();
     await expect(footer.getByText('FastPay Ltd (company no. 10230456)')).toBeVisible();
@@ -88,8 +85,7 @@ test.describe('layouts (spec A §2, spec B §2)', () => {
 
 test.describe('error page (spec A §2)', () => {
   test('an unknown address is a 404 with a working way home', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/no/such/page');
+    await signIn(page, 'personal@demo.test', '/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
     await expect(page.getByText('Error code 404')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);

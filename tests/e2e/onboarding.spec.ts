@@ -77,8 +77,7 @@ async function addOwner(
 test.describe('business onboarding (KYB)', () => {
   test('onboarding@ fills every tab, in order, and sends the application', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'onboarding@demo.test');
-    await page.goto('/business-profile');
+    await signIn(page, 'onboarding@demo.test', '/business-profile');
     await expect(page.getByRole('heading', { level: 1, name: en('title') })).toBeVisible();
     await expect(stepHeading(page, 'steps.publicProfile')).toBeVisible();
     // Business details come before every other tab.
@@ -152,8 +151,7 @@ test.describe('business onboarding (KYB)', () => {
   });
 
   test('rejected@ resubmits through the processing onboarding steps', async ({ page }) => {
-    await signIn(page, 'rejected@demo.test');
-    await page.goto('/processing/onboarding');
+    await signIn(page, 'rejected@demo.test', '/processing/onboarding');
     await expect(page.getByRole('heading', { level: 1, name: en('processingTitle') })).toBeVisible();
     await expect(page.getByText(wizard('stepOf', { step: 1, steps: 4 }))).toBeVisible();
     // A steps wizard moves on through Next and Back; the seeded description breaks the 105-letter rule.
@@ -172,8 +170,7 @@ test.describe('business onboarding (KYB)', () => {
   });
 
   test('the active business profile cannot be deleted', async ({ page }) => {
-    await signIn(page, 'merchant@demo.test');
-    await page.goto('/business-profile');
+    await signIn(page, 'merchant@demo.test', '/business-profile');
     // The active profile, read through the page with the session's token once the demo backend answers.
     let active = '';
     await expect(async () => {

@@ -31,8 +31,7 @@ test.describe('/me: the public profile', () => {
   test('personal@: a bad description is refused at the field and kept; saved details survive a reload and show to visitors', async ({
     page,
   }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/me');
+    await signIn(page, 'personal@demo.test', '/me');
     await expect(page.getByRole('heading', { level: 1, name: en('me.title') })).toBeVisible();
     const name = page.getByLabel(en('me.name'), { exact: false }).first();
     await expect(name).toHaveValue('Amelia Hart');
@@ -87,8 +86,7 @@ test.describe('/me: the public profile', () => {
   test('personal@: a failed save keeps what was typed and says so; a failed read offers a retry', async ({
     page,
   }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/me');
+    await signIn(page, 'personal@demo.test', '/me');
     const about = page.getByLabel(en('me.about'), { exact: false }).first();
     await about.fill('Kept after a failure');
     await setFaults(page, [{ method: 'PUT', path: '/api/public-profile', fault: '500' }]);
@@ -145,8 +143,7 @@ test.describe('/business/:slug: the public business page', () => {
   });
 
   test("merchant@: /business opens the merchant's own page, with an edit link", async ({ page }) => {
-    await signIn(page, 'merchant@demo.test');
-    await page.goto('/business');
+    await signIn(page, 'merchant@demo.test', '/business');
     await expect(page).toHaveURL(/\/business\/marquez-coffee-roasters$/);
     await expect(page.getByRole('link', { name: en('business.edit') })).toHaveAttribute('href', '/me');
   });
@@ -159,16 +156,14 @@ test.describe('/preview-programs/:slug', () => {
     ['newbie@demo.test', 'program.verifyFirst'],
   ] as const)
     test(`${who}: ${state}`, async ({ page }) => {
-      await signIn(page, who);
-      await page.goto('/preview-programs/beta-cards');
+      await signIn(page, who, '/preview-programs/beta-cards');
       await expect(page.getByRole('heading', { level: 1, name: 'Debit cards beta' })).toBeVisible();
       await expect(page.getByText(en(state))).toBeVisible();
       if (who === 'newbie@demo.test') await shoot(page, 'preview-program-verify');
     });
 
   test('an unknown program shows the not-found card', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/preview-programs/no-such-program');
+    await signIn(page, 'personal@demo.test', '/preview-programs/no-such-program');
     await expect(page.getByRole('heading', { level: 1, name: en('program.notFoundTitle') })).toBeVisible();
   });
 
@@ -183,8 +178,7 @@ test.describe('/preview-programs/:slug', () => {
 
 test.describe('/randomizer/:slug', () => {
   test("personal@: the prizes and the person's draw", async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/randomizer/lucky-draw');
+    await signIn(page, 'personal@demo.test', '/randomizer/lucky-draw');
     await expect(page.getByRole('heading', { level: 1, name: 'Lucky draw' })).toBeVisible();
     await expect(page.getByText(en('draw.yourResult'))).toBeVisible();
     const won = page.locator('li[aria-current="true"]');
@@ -200,16 +194,14 @@ test.describe('/randomizer/:slug', () => {
   });
 
   test('an unknown draw shows the not-found card', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/randomizer/no-such-draw');
+    await signIn(page, 'personal@demo.test', '/randomizer/no-such-draw');
     await expect(page.getByRole('heading', { level: 1, name: en('draw.notFoundTitle') })).toBeVisible();
   });
 });
 
 test.describe('/business/home', () => {
   test('merchant@: approved application, last 30 days and the latest payments', async ({ page }) => {
-    await signIn(page, 'merchant@demo.test');
-    await page.goto('/business/home');
+    await signIn(page, 'merchant@demo.test', '/business/home');
     await expect(page.getByRole('heading', { level: 1, name: en('home.title') })).toBeVisible();
     await expect(page.getByText(en('home.ready'))).toBeVisible();
     await expect(page.locator('li[data-state="done"]')).toHaveCount(4);
@@ -230,8 +222,7 @@ test.describe('/business/home', () => {
     test(`${who}: the application's stages, and the verification banner leads to business-profile`, async ({
       page,
     }) => {
-      await signIn(page, who);
-      await page.goto('/business/home');
+      await signIn(page, who, '/business/home');
       await expect(page.getByRole('heading', { level: 1, name: en('home.title') })).toBeVisible();
       await expect(page.getByText(en('home.ready'))).toHaveCount(0);
       const cards = page.locator('li[data-state]');
@@ -260,8 +251,7 @@ test('invite (personal@): two addresses sent, the list of entries grows and the 
   page,
 }) => {
   const invite = catalogue('en', 'account').invite as Record<string, string>;
-  await signIn(page, 'personal@demo.test');
-  await page.goto('/invite');
+  await signIn(page, 'personal@demo.test', '/invite');
   await expect(page.getByRole('heading', { level: 1, name: invite.title })).toBeVisible();
   await page.getByRole('textbox').first().fill('friend.one@demo.test');
   await page.getByRole('button', { name: /add/i }).first().click();

@@ -59,14 +59,23 @@ export function pathOf(route: RouteConfig): string {
   return fillPath(route.path, params);
 }
 
-/** Opens the login page and, unless `email` is null, signs in with the demo account's one-click button. */
-export async function signIn(page: Page, email: string | null): Promise<void> {
-  await page.goto('/auth/login');
+/**
+ * Opens the login page and, unless `email` is null, signs in with the demo account's one-click button. With
+ * `to`, the login page carries it as `continue`, so the app goes straight there after signing in (one page load
+ * instead of home and then a second full load).
+ */
+export async function signIn(page: Page, email: string | null, to?: string): Promise<void> {
+  await page.goto(to ? `/auth/login?continue=${encodeURIComponent(to)}` : '/auth/login');
   if (email === null) {
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     return;
   }
   await page.getByRole('button', { name: `Sign in as ${email}` }).click();
+  if (to) {
+    await expect(page).toHaveURL(urlOf(to));
+    await expect(page.getByRole('button', { name: /^Sign in as / })).toHaveCount(0);
+    return;
+  }
   await expect(page).toHaveURL(/\/$/);
   // The login page stays on screen while home loads: wait for home, or a click may land on the old page.
   await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();

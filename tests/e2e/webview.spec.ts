@@ -46,8 +46,7 @@ async function shoot(page: Page, name: string) {
 
 test.describe('mobile webview receiving method', () => {
   test('v1 saves an IBAN account; a wrong IBAN is flagged at its field first', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/mobile-webview/receiving-method');
+    await signIn(page, 'personal@demo.test', '/mobile-webview/receiving-method');
     await expect(page.getByRole('heading', { name: web('receivingMethod.v1.title') })).toBeVisible();
     // The webview frame: no sidebar or header.
     await expect(page.locator('[data-layout="webview"]')).toBeVisible();
@@ -74,8 +73,7 @@ test.describe('mobile webview receiving method', () => {
   });
 
   test('v2 saves a local account by account and routing number', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/mobile-webview/receiving-method/v2');
+    await signIn(page, 'personal@demo.test', '/mobile-webview/receiving-method/v2');
     await expect(page.getByRole('heading', { name: web('receivingMethod.v2.title') })).toBeVisible();
     await field(page, 'beneficiary_name').fill('Amelia Hart');
     await field(page, 'account_number').fill('004410221');
@@ -95,8 +93,7 @@ test.describe('mobile webview receiving method', () => {
   });
 
   test('v3 opens the saved account, and a change is there after a reload', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/mobile-webview/receiving-method/v3');
+    await signIn(page, 'personal@demo.test', '/mobile-webview/receiving-method/v3');
     await expect(page.getByRole('heading', { name: web('receivingMethod.v3.title') })).toBeVisible();
     // personal@ saved an account before (seed): it is what the form opens with.
     await expect(field(page, 'bank_name')).toHaveValue('Barclays Demo');
@@ -120,8 +117,7 @@ test.describe('mobile webview receiving method', () => {
         postMessage: (message: string) => posted.push(message),
       };
     });
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/mobile-webview/receiving-method');
+    await signIn(page, 'personal@demo.test', '/mobile-webview/receiving-method');
     await expect(page.getByRole('heading', { name: web('receivingMethod.v1.title') })).toBeVisible();
     await page.evaluate(() =>
       sessionStorage.setItem(
@@ -158,8 +154,7 @@ test.describe('mobile webview receiving method', () => {
 
 test.describe('smart TV', () => {
   test('a wrong TV code is refused at the field; a right one links the TV', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/smarttv');
+    await signIn(page, 'personal@demo.test', '/smarttv');
     await expect(page.getByRole('heading', { name: web('smarttv.title') })).toBeVisible();
     const code = field(page, 'code');
     await code.fill('ZZ9999');
@@ -175,8 +170,7 @@ test.describe('smart TV', () => {
   });
 
   test('/link opens the same form with the code the TV put in its address', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
-    await page.goto('/link?code=TV4321');
+    await signIn(page, 'personal@demo.test', '/link?code=TV4321');
     await expect(page.getByRole('heading', { name: web('smarttv.title') })).toBeVisible();
     await expect(field(page, 'code')).toHaveValue('TV4321');
     await page.getByRole('button', { name: web('smarttv.submit'), exact: true }).click();
