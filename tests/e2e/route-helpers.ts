@@ -118,7 +118,9 @@ export async function expectRoutePage(page: Page, name: string): Promise<void> {
     // Any other bespoke screen (payer QR, transfer link, invoice builder, ...) shows its own heading, not the
     // error page; what it shows is each screen's own spec's business.
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toHaveCount(
+      0,
+    );
     return;
   }
   const card = page.locator(`[data-route-name="${name}"]`);
