@@ -31,7 +31,9 @@ export default defineConfig({
         },
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace records a snapshot at every step of every test, a real share of a CPU-bound run: it is kept for
+    // the retry of a failed test, which is where it is read.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
