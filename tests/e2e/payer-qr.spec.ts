@@ -50,6 +50,7 @@ test.describe('personal@demo.test pays QR codes', () => {
 
     // The store holds the payment: after a reload the wallet shows it.
     await page.getByRole('link', { name: 'See transactions' }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: MERCHANT }).first()).toContainText('12.34');
     expect(await usdBalance(page)).toBeCloseTo(before - 12.34, 2);

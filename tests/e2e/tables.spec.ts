@@ -68,6 +68,9 @@ for (const who of ['personal@demo.test', 'merchant@demo.test'] as const) {
             .getByLabel(englishText(filter.label), { exact: true })
             .selectOption(filter.options[0].value);
           await expect(page).toHaveURL(new RegExp(`[?&]${filter.id}=${filter.options[0].value}(&|$)`));
+          // The router renders a navigation in a transition: the address changes first, the list a moment
+          // later. The count on the Filters button is drawn with the filtered list.
+          await expect(page.getByRole('button', { name: /^Filters \d+$/ })).toBeVisible();
           await settled(page);
         }
 
