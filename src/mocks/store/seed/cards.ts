@@ -38,6 +38,17 @@ export const seedDebitCards = (): Owned<DebitCard>[] => [
     selectable: false,
     exp_year: 2030,
   }),
+  // A virtual card still to activate, so the e-mailed-code activation (spec A §2) can be walked.
+  card(P.personal, {
+    public_id: 'crd_virtual_004',
+    factor: 'virtual',
+    status: 'not_activated',
+    last_four: '7364',
+    virtual_design: { public_id: 'VCD-001' },
+    exp_month: 3,
+    exp_year: 2031,
+    currency: 'USD',
+  }),
   card(P.merchant, {
     public_id: 'crd_virtual_003',
     factor: 'virtual',
