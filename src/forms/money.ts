@@ -1,5 +1,5 @@
 import { formatAmount } from '@/i18n/format';
-import { latinDigits } from './masks';
+import { latinDigits } from '@/lib/masks';
 
 /** The largest amount the money input takes (spec A §5 "Currency editor mask maximum"). */
 export const MAX_AMOUNT = 999_999_999.99;

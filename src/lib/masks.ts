@@ -104,3 +104,11 @@ export function editMask(
   const masked = applyMask(name, digits);
   return { ...masked, caret: caretAfterDigits(masked.display, Math.min(before, masked.digits.length)) };
 }
+
+/** The digit groups of the mask a form field's `ui:options.mask` names in a uiSchema, or undefined. */
+export function maskGroupsOf(uiSchema: unknown, field: string): readonly number[] | undefined {
+  const fieldUi = (uiSchema as Record<string, unknown> | undefined)?.[field];
+  const options = (fieldUi as Record<string, unknown> | undefined)?.['ui:options'];
+  const mask = (options as Record<string, unknown> | undefined)?.mask;
+  return isMaskName(mask) ? MASKS[mask].groups : undefined;
+}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { Input } from '@/ui/input';
-import { applyMask, editMask, isMaskName, type MaskName } from '../masks';
+import { applyMask, editMask, isMaskName, type MaskName } from '@/lib/masks';
 
 const digitsOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';

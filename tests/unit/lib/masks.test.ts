@@ -8,7 +8,7 @@ import {
   latinDigits,
   maskLength,
   type MaskName,
-} from '@/forms/masks';
+} from '@/lib/masks';
 
 describe('applyMask', () => {
   it.each<[MaskName, string, string, string]>([
