@@ -13,6 +13,7 @@ import {
 } from './check-form-context';
 import { suggestion } from './did-you-mean';
 import { SESSION_VALUES } from './form-file';
+import { maskGroupsOf } from '@/lib/masks';
 
 /** Where value references appear, and which kinds have a value there. */
 // `response: 'load'`: the answer of the form's `load` (an edit form starts from the record it read).
@@ -147,6 +148,37 @@ function checkFieldLists(form: FormUnderCheck) {
   if (loaded === 'any') return checkList(form, 'quote.fields', form.fields);
   checkList(form, 'submit.omit', [...form.fields, ...loaded]);
   checkList(form, 'quote.fields', form.fields);
+  checkParts(form);
+}
+
+/** `submit.parts` cuts a masked field of the form into as many parts as its mask has groups. */
+function checkParts(form: FormUnderCheck) {
+  const parts = at(form.form, ['submit', 'parts']);
+  if (!isObject(parts)) return;
+  for (const [field, names] of Object.entries(parts)) {
+    if (!form.fields.includes(field)) {
+      form.error(
+        `submit.parts.${field}`,
+        'unknown-field',
+        `"${field}" is not a field of the form.${suggestion(field, form.fields)}`,
+      );
+      continue;
+    }
+    const groups = maskGroupsOf(form.form.uiSchema, field);
+    const count = Array.isArray(names) ? names.length : 0;
+    if (!groups)
+      form.error(
+        `submit.parts.${field}`,
+        'parts-without-mask',
+        `"${field}" has no input mask to cut it at: give it "ui:widget": "mask" with a "mask" option in uiSchema.`,
+      );
+    else if (groups.length !== count)
+      form.error(
+        `submit.parts.${field}`,
+        'parts-count',
+        `"${field}"'s mask has ${groups.length} groups but submit.parts.${field} names ${count} fields: name one per group.`,
+      );
+  }
 }
 
 function checkList(form: FormUnderCheck, where: string, known: readonly string[]) {

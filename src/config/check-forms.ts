@@ -50,7 +50,8 @@ const keysOf = (value: unknown): string[] => (isObject(value) ? Object.keys(valu
 
 /** What `submit` sends: the form's fields and the loaded record's, minus `omit`, and `extra`. */
 function submitted(form: FormUnderCheck, submit: Json) {
-  const omit = strings(submit.omit);
+  const parts = isObject(submit.parts) ? submit.parts : {};
+  const omit = [...strings(submit.omit), ...Object.keys(parts)];
   const direct = isObject(form.form.schema) ? keysOf(form.form.schema.properties) : [];
   const loaded = Array.isArray(form.loaded) ? form.loaded : [];
   return [
@@ -69,6 +70,13 @@ function submitted(form: FormUnderCheck, submit: Json) {
       where: `submit.extra.${name}`,
       drop: 'Remove it from submit.extra.',
     })),
+    ...Object.entries(parts).flatMap(([field, names]) =>
+      strings(names).map((name) => ({
+        name,
+        where: `submit.parts.${field}`,
+        drop: `Remove it from submit.parts.${field}.`,
+      })),
+    ),
   ];
 }
 

@@ -66,6 +66,11 @@ export interface SubmitCall extends OperationCall {
   extra?: Record<string, ValueRef>;
   /** Form fields kept out of the body (a confirmation, a field that only steers the form). */
   omit?: string[];
+  /**
+   * A masked field sent as several body fields, cut at its mask's groups (digits become numbers); the server's
+   * errors on a part show at the field. `{ "expiry": ["exp_year", "exp_month"] }` sends 2031-07 as 2031 and 7.
+   */
+  parts?: Record<string, string[]>;
 }
 
 /** A preview the form asks the server for while the person types (fees, a conversion quote). */

@@ -9,6 +9,7 @@ import { notice } from '@/ui/notices';
 import type { FormFile } from '@/config/form-file';
 import { callOperation, submitBody } from './operation';
 import { serverErrorSchema } from './server-errors';
+import { errorsOnFields, splitParts } from './submit-parts';
 import { schemaAt } from './error-messages';
 import { noticeValues } from './notice-values';
 import type { ValueSources } from './value-refs';
@@ -30,7 +31,8 @@ export function useFormSave(file: FormFile, schema: Record<string, unknown>) {
     setSubmitting(true);
     setServerErrors({});
     try {
-      const response = await callOperation(file.submit, sources, submitBody(file.submit, sources));
+      const body = splitParts(submitBody(file.submit, sources), file.submit.parts, file.uiSchema);
+      const response = await callOperation(file.submit, sources, body);
       const values = noticeValues(file.onSuccess, { ...sources, response });
       notice.success(t(file.onSuccess.notice, values as Record<string, string>));
       await queryClient.invalidateQueries();
@@ -38,7 +40,7 @@ export function useFormSave(file: FormFile, schema: Record<string, unknown>) {
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
         const placed = serverErrorSchema(
-          error.errors,
+          errorsOnFields(error.errors, file.submit.parts),
           (path) => schemaAt(schema, path) !== undefined,
           (message) => translateServerMessage(message, t),
         );

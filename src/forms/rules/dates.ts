@@ -67,4 +67,19 @@ export const DATE_RULES = {
     },
     values: (param) => ({ targetField: readDateAfter(param)?.date ?? String(param) }),
   },
+  /**
+   * A card's expiry as the monthYear mask holds it (YYYYMM, or YYYY-MM): a real month, this month or later where
+   * the person is (a card works until the end of its month).
+   */
+  card_expiry: {
+    param: 'flag',
+    check: (value) => {
+      if (isEmpty(value)) return true;
+      const match = /^(\d{4})-?(\d{2})$/.exec(asText(value)?.trim() ?? '');
+      if (!match) return false;
+      const [year, month] = [Number(match[1]), Number(match[2])];
+      const [y, m] = today();
+      return month >= 1 && month <= 12 && compare([year, month], [y, m]) >= 0;
+    },
+  },
 } satisfies Record<string, RuleDef>;

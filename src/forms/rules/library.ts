@@ -70,6 +70,7 @@ export const RULE_NAMES = [
   'greater_than_zero',
   'age',
   'date_after',
+  'card_expiry',
   'required_include',
   'description',
 ] as const;

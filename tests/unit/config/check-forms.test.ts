@@ -184,6 +184,27 @@ describe('checkForms: the body against the API', () => {
     ]);
   });
 
+  it('checks submit.parts: a field of the form, with a mask of as many groups as parts', () => {
+    expect(convert((f) => (f.submit.parts = { amout: ['from', 'to'] }))).toContain(
+      `${FILE} › submit.parts.amout: "amout" is not a field of the form. Did you mean "amount"?`,
+    );
+    expect(convert((f) => (f.submit.parts = { amount: ['from', 'to'] }))).toContain(
+      `${FILE} › submit.parts.amount: "amount" has no input mask to cut it at: give it "ui:widget": "mask" with a "mask" option in uiSchema.`,
+    );
+    const masked = (names: string[]) =>
+      convert((f) => {
+        f.uiSchema.amount = { 'ui:widget': 'mask', 'ui:options': { mask: 'monthYear' } };
+        f.submit.parts = { amount: names };
+      });
+    expect(masked(['from', 'to', 'amount'])).toContain(
+      `${FILE} › submit.parts.amount: "amount"'s mask has 2 groups but submit.parts.amount names 3 fields: name one per group.`,
+    );
+    // The parts are what the API gets: a part it does not take is named where it is written.
+    expect(masked(['amount', 'note'])).toContain(
+      `${FILE} › submit.parts.amount: the API does not take a field "note" (POST /api/v2/main/convert-money). Remove it from submit.parts.amount.`,
+    );
+  });
+
   it('reports fields sent to an operation that takes no body', () => {
     expect(
       contact((f) => {

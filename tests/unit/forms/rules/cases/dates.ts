@@ -5,6 +5,12 @@ export const TODAY = new Date(2026, 5, 15, 10, 30);
 
 export const DATE_CASES: RuleCase[] = [
   {
+    rule: 'card_expiry',
+    param: true,
+    valid: ['202606', '2026-06', '202607', '203112'],
+    invalid: ['202605', '2025-12', '202613', '202600', '2031', '06/31', '2031-7'],
+  },
+  {
     rule: 'age',
     param: 18,
     valid: ['2008-06-15', '2008-06-14', '1950-01-01'],
