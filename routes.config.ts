@@ -114,7 +114,7 @@ export const routes = defineRoutes([
     name: 'debit-cards',
     path: '/debit-cards',
     layout: 'default',
-    page: placeholder('debit-cards'),
+    page: screen(() => import('./src/screens/debit-cards/debit-cards-screen')),
     access: NOT_ENTITY_3,
     help: 'debit-cards',
   },
