@@ -60,7 +60,7 @@ export function CardFace({ card, className }: { card: DebitCard; className?: str
       </div>
       <div className="flex items-center gap-4">
         {card.factor === 'physical' ? <Chip /> : null}
-        <span className="font-mono text-lg tracking-widest sm:text-xl">
+        <span className="whitespace-nowrap font-mono text-lg tracking-widest sm:text-xl">
           <span aria-hidden>•••• </span>
           {card.last_four}
         </span>
@@ -69,7 +69,7 @@ export function CardFace({ card, className }: { card: DebitCard; className?: str
         <div className="min-w-0 space-y-0.5">
           <p className="truncate text-sm font-medium uppercase tracking-wide">{holder}</p>
           {expiry ? (
-            <p className="text-xs opacity-90">
+            <p className="whitespace-nowrap text-xs opacity-90">
               <span className="me-1.5 text-[0.65rem] uppercase opacity-80">{t('face.validThru')}</span>
               <span className="font-mono">{expiry}</span>
             </p>

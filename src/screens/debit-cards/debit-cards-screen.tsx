@@ -62,7 +62,11 @@ export default function DebitCardsScreen() {
   else if (none) body = <NoCards />;
   else
     body = (
-      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('list')}>
+      <ul
+        // As many cards a row as fit at a readable size (a card face under ~17 rem crowds its print).
+        className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,17rem),1fr))] gap-6"
+        aria-label={t('list')}
+      >
         {cards.data.map((card) => (
           <CardTile key={card.public_id} card={card} onActivate={start} />
         ))}
