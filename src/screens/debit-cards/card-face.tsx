@@ -34,6 +34,7 @@ function Chip() {
 /**
  * The card as it looks (spec A §3 Card): its design, the last four, holder and expiry. The face keeps the
  * card's own left-to-right print in every language, as the plastic would; the words on it are translated.
+ * Spans only: the face sits inside a button when the card is to be activated (phrasing content only).
  */
 export function CardFace({ card, className }: { card: DebitCard; className?: string }) {
   const { t } = useTranslation('debitCards');
@@ -42,41 +43,43 @@ export function CardFace({ card, className }: { card: DebitCard; className?: str
   const expiry = expiryOf(card);
   const holder = holderOf(card);
   return (
-    <div
+    <span
       dir="ltr"
       data-design={design.factor === 'virtual' ? design.design : design.color}
       style={{ background: paint.background }}
       className={cn(
         'relative flex aspect-[1.586] w-full flex-col justify-between overflow-hidden rounded-xl p-4 shadow-md sm:p-5',
-        paint.ink === 'light' ? 'text-white' : 'text-zinc-900',
+        // A light print gets a faint shadow so it stays readable over the patterned designs.
+        paint.ink === 'light' ? 'text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.35)]' : 'text-zinc-900',
         className,
       )}
     >
-      <div className="flex items-start justify-between gap-2">
+      <span className="flex items-start justify-between gap-2">
         <span className="rounded-full bg-black/20 px-2 py-0.5 text-xs font-medium uppercase tracking-wide backdrop-blur-sm">
           {t(`factor.${card.factor}`)}
         </span>
         <Nfc aria-hidden className="size-6 opacity-80" />
-      </div>
-      <div className="flex items-center gap-4">
+      </span>
+      <span className="flex items-center gap-4">
         {card.factor === 'physical' ? <Chip /> : null}
         <span className="whitespace-nowrap font-mono text-lg tracking-widest sm:text-xl">
           <span aria-hidden>•••• </span>
           {card.last_four}
         </span>
-      </div>
-      <div className="flex items-end justify-between gap-3">
-        <div className="min-w-0 space-y-0.5">
-          <p className="truncate text-sm font-medium uppercase tracking-wide">{holder}</p>
+      </span>
+      <span className="flex items-end justify-between gap-3">
+        <span className="block min-w-0 space-y-0.5">
+          <span className="block truncate text-sm font-medium uppercase tracking-wide">{holder}</span>
           {expiry ? (
-            <p className="whitespace-nowrap text-xs opacity-90">
-              <span className="me-1.5 text-[0.65rem] uppercase opacity-80">{t('face.validThru')}</span>
+            // Flex, not inline text: an Arabic label beside the date would otherwise be reordered against it.
+            <span className="flex items-baseline gap-1.5 whitespace-nowrap text-xs opacity-90">
+              <span className="text-[0.65rem] uppercase opacity-80">{t('face.validThru')}</span>
               <span className="font-mono">{expiry}</span>
-            </p>
+            </span>
           ) : null}
-        </div>
+        </span>
         <BrandMark brand={brandOf(card)} />
-      </div>
-    </div>
+      </span>
+    </span>
   );
 }
