@@ -27,10 +27,21 @@ export function cardOf(scope: UserScope, publicId: string): Owned<DebitCard> {
   return found(card && card.user_id === scope.userId ? card : undefined, NOT_FOUND);
 }
 
-const toCard = (backend: DemoBackend, row: Owned<DebitCard>): MainSchemas['DebitCard'] => ({
-  ...strip(row),
-  settings: { ...DEFAULT_SETTINGS, ...sideState(backend).cardSettings.get(row.public_id) },
-});
+/**
+ * A card's settings and identity-check password live on its row (not in the side state), so the demo store
+ * keeps them across a reload like the card's status.
+ */
+type CardExtras = { settings?: CardSettings; identity_password?: string };
+const extrasOf = (row: Owned<DebitCard>): CardExtras => row as Owned<DebitCard> & CardExtras;
+const withExtras = (extras: CardExtras) => extras as Partial<DebitCard>;
+const identityPasswordOf = (row: Owned<DebitCard>) =>
+  extrasOf(row).identity_password ?? INITIAL_IDENTITY_PASSWORD;
+
+const toCard = (_backend: DemoBackend, row: Owned<DebitCard>): MainSchemas['DebitCard'] => {
+  // The password is never part of the card; only reveal-identity-password answers it.
+  const { identity_password: _secret, settings, ...card } = strip(row) as DebitCard & CardExtras;
+  return { ...card, settings: { ...DEFAULT_SETTINGS, ...settings } };
+};
 
 function checkIdentityPair(newPassword: unknown, confirm: unknown): string {
   const value = String(newPassword ?? '');
@@ -121,9 +132,9 @@ export const cardHandlers = (backend: DemoBackend): HttpHandler[] => [
         throw invalid('spending_limit', 'The spending limit must be at least 0.01.');
       patch.spending_limit = limit;
     }
-    const settings = sideState(backend).cardSettings;
-    settings.set(card.public_id, { ...DEFAULT_SETTINGS, ...settings.get(card.public_id), ...patch });
-    return response(200).json(ok(toCard(backend, card), 'Card settings saved.'));
+    const settings = { ...DEFAULT_SETTINGS, ...extrasOf(card).settings, ...patch };
+    const row = scope.debitCards.update(card.public_id, withExtras({ settings })) ?? card;
+    return response(200).json(ok(toCard(backend, row), 'Card settings saved.'));
   }),
 
   mainHttp.post(
@@ -161,8 +172,12 @@ export const cardHandlers = (backend: DemoBackend): HttpHandler[] => [
     if (!/^\d{3,4}$/.test(String(body.cvv))) throw invalid('cvv', 'The cvv must be 3 or 4 digits.');
     const password = checkIdentityPair(body.new_password, body.confirm_password);
     requireCode(body.second_factor_code, 'second_factor_code');
-    sideState(backend).identityPasswords.set(card.public_id, password);
-    const row = scope.debitCards.update(card.public_id, { status: 'activated', selectable: true }) ?? card;
+    const row =
+      scope.debitCards.update(card.public_id, {
+        status: 'activated',
+        selectable: true,
+        ...withExtras({ identity_password: password }),
+      }) ?? card;
     return response(200).json(ok(toCard(backend, row), 'Card activated successfully'));
   }),
 
@@ -171,8 +186,7 @@ export const cardHandlers = (backend: DemoBackend): HttpHandler[] => [
     ({ request, params, response }) => {
       const { scope } = requireCaller(backend, request);
       const card = cardOf(scope, params.public_id);
-      const password = sideState(backend).identityPasswords.get(card.public_id) ?? INITIAL_IDENTITY_PASSWORD;
-      return response(200).json(ok({ password }));
+      return response(200).json(ok({ password: identityPasswordOf(card) }));
     },
   ),
 
@@ -187,11 +201,10 @@ export const cardHandlers = (backend: DemoBackend): HttpHandler[] => [
         confirm_password: string;
       }>(request);
       requireFields(body, ['current_password', 'new_password', 'confirm_password']);
-      const passwords = sideState(backend).identityPasswords;
-      if (body.current_password !== (passwords.get(card.public_id) ?? INITIAL_IDENTITY_PASSWORD))
+      if (body.current_password !== identityPasswordOf(card))
         throw invalid('current_password', 'The current password is incorrect.');
       const password = checkIdentityPair(body.new_password, body.confirm_password);
-      passwords.set(card.public_id, password);
+      scope.debitCards.update(card.public_id, withExtras({ identity_password: password }));
       return response(200).json(ok(null, 'MasterCard Identity Check Password was changed successfully.'));
     },
   ),
