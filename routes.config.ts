@@ -520,7 +520,7 @@ export const routes = defineRoutes([
     name: 'processing-widget-creator-id',
     path: '/processing/widget-creator/:id?',
     layout: 'default',
-    page: placeholder('widget-creator'),
+    page: screen(() => import('./src/screens/widget-creator/widget-creator-screen')),
     access: BUSINESS,
     help: 'processing',
   },

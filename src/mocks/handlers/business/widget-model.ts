@@ -34,6 +34,10 @@ export const toWidgetVersion = (
   },
 });
 
+/** The demo keeps small uploaded images as data URLs (main-attachments.ts), so a version may point at one. */
+const isImageData = (value: unknown) =>
+  typeof value === 'string' && /^data:image\/(png|jpeg|svg\+xml)[;,]/.test(value);
+
 const amountOk = (value: unknown) => value === null || (typeof value === 'number' && value >= 0);
 
 /** Name, tags and appearance of a checkout customization (spec B §2 widget creator). */
@@ -75,7 +79,11 @@ export function widgetFields(scope: UserScope, body: WidgetInput, existing?: Own
   );
   const image = settings?.background_image ?? null;
   if (settings?.background === 'image')
-    errors.check(isHttpUrl(image), 'settings.background_image', 'Upload a background image.');
+    errors.check(
+      isHttpUrl(image) || isImageData(image),
+      'settings.background_image',
+      'Upload a background image.',
+    );
   const rules = Array.isArray(settings?.payment_methods) ? settings.payment_methods : [];
   rules.forEach((rule, i) => {
     const field = `settings.payment_methods.${i}`;

@@ -2,12 +2,26 @@ import { PERSONA_ID as P } from '../personas';
 import { rngFor } from '../random';
 import type { Owned, QrInfo, QrPayment, WidgetVersion, WidgetStatus } from '../types';
 
+/** A holiday background drawn in SVG, so the demo shows it without a file on a server. */
+const HOLIDAY_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">' +
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+      '<stop offset="0" stop-color="#7f1d1d"/><stop offset="1" stop-color="#14532d"/></linearGradient></defs>' +
+      '<rect width="640" height="400" fill="url(#g)"/>' +
+      '<g fill="#fef3c7" opacity=".5"><circle cx="80" cy="60" r="6"/><circle cx="220" cy="140" r="4"/>' +
+      '<circle cx="400" cy="70" r="5"/><circle cx="560" cy="180" r="7"/><circle cx="140" cy="300" r="5"/>' +
+      '<circle cx="480" cy="330" r="4"/></g></svg>',
+  );
+
+// Names are title fields (spec B §5: letters, numbers, dashes and spaces), so a seeded version saves as it is.
 const VERSIONS: readonly (readonly [string, WidgetStatus])[] = [
-  ['Checkout v5 — holiday', 'draft'],
-  ['Checkout v4 — new brand colours', 'under_review'],
-  ['Checkout v3 — rounded', 'approved'],
-  ['Checkout v2 — launch', 'active'],
-  ['Checkout v1 — first try', 'rejected'],
+  ['Checkout v5 - holiday', 'draft'],
+  ['Checkout v4 - new brand colours', 'under_review'],
+  ['Checkout v3 - rounded', 'approved'],
+  ['Checkout v2 - launch', 'active'],
+  ['Checkout v1 - first try', 'rejected'],
 ];
 
 export function seedWidgetVersions(seed: number): Owned<WidgetVersion>[] {
@@ -26,7 +40,7 @@ export function seedWidgetVersions(seed: number): Owned<WidgetVersion>[] {
       brand_color: ['#b45309', '#1f4e79', '#0f766e', '#1f4e79', '#7c3aed'][i] ?? '#1f4e79',
       secondary_color: '#f8fafc',
       background: i === 0 ? 'image' : 'website',
-      background_image: i === 0 ? '/demo/widgets/holiday.jpg' : null,
+      background_image: i === 0 ? HOLIDAY_IMAGE : null,
       payment_methods: ['pm_001', 'pm_002', 'pm_004', 'pm_006'].slice(0, 4 - (i % 3)).map((id, j) => ({
         payment_method_id: id,
         enabled: true,
