@@ -58,10 +58,11 @@ test('personal@: the tiles, their designs and statuses, Settings and transaction
   );
   await expect(active.getByRole('button', { name: /Activate card/ })).toHaveCount(0);
 
-  for (const [name, design] of [
+  const toActivate: [string, string][] = [
     [PHYSICAL_002, 'blue'],
     [VIRTUAL_004, 'VCD-001'],
-  ]) {
+  ];
+  for (const [name, design] of toActivate) {
     const card = tile(page, name);
     await expect(card.locator('[data-design]')).toHaveAttribute('data-design', design);
     await expect(card.locator('[data-status]')).toHaveText('Not activated');
