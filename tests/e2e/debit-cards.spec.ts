@@ -178,6 +178,7 @@ test('merchant@ sees its card; newbie@ with no cards gets the empty page', async
   await signIn(page, 'newbie@demo.test', '/debit-cards');
   await expect(page.getByRole('heading', { name: 'You have no debit cards yet' })).toBeVisible();
   await expect(page).toHaveURL(/\/debit-cards$/);
+  await page.screenshot({ path: `${SHOTS}/empty-1280.png` });
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
 });

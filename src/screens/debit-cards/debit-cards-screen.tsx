@@ -77,7 +77,7 @@ export default function DebitCardsScreen() {
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('intro')}</p>
+        {cards.data?.length ? <p className="text-muted-foreground">{t('intro')}</p> : null}
       </div>
       {body}
       {activating ? (
