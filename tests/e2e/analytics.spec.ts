@@ -53,6 +53,15 @@ async function delivered(page: Page) {
   await expect.poll(async () => (await queued(page)).length, { timeout: 15_000 }).toBe(0);
 }
 
+/**
+ * Waits for the transactions page to be drawn: the router renders a navigation in a transition, so the address
+ * changes before the page (and its screen_view) does.
+ */
+async function onTransactions(page: Page) {
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page.locator('[data-route-name="transactions"]')).toBeVisible();
+}
+
 const wallet = (page: Page) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('region', { name: 'Wallet' });
 
@@ -73,7 +82,7 @@ test.describe('behaviour analytics as merchant@demo.test', () => {
         .click();
     }
     await openInApp(page, '/transactions');
-    await expect(page).toHaveURL(/\/transactions$/);
+    await onTransactions(page);
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Accounts overview' })
@@ -149,7 +158,7 @@ test.describe('behaviour analytics as merchant@demo.test', () => {
     const before = (await batches(page)).length;
     await setFaults(page, [{ path: '/v1/events', fault: '503', times: -1 }]);
     await openInApp(page, '/transactions');
-    await expect(page).toHaveURL(/\/transactions$/);
+    await onTransactions(page);
     await wallet(page).getByRole('button', { name: 'More in Wallet' }).click();
     // Two flushes fail; nothing new arrives and the events wait in the queue.
     await page.waitForTimeout(11_000);
@@ -184,7 +193,7 @@ test.describe('behaviour analytics as merchant@demo.test', () => {
       document.cookie = 'analytics_session_id=e2e-next-session; path=/; secure; samesite=lax';
     });
     await openInApp(page, '/transactions');
-    await expect(page).toHaveURL(/\/transactions$/);
+    await onTransactions(page);
     await delivered(page);
 
     const after = (await batches(page)).slice(before);
