@@ -89,10 +89,11 @@ test('edit a version: shape and colours in the live preview, undo, a failed save
   await expect(page.getByText('5 of 10 versions used')).toBeVisible();
   // Statuses in the spec's words (under_review is 'Pending review'), the active flag on the live one.
   await expect(rows.filter({ hasText: 'Checkout v4' }).locator('[data-status]')).toHaveText('Pending review');
-  await expect(rows.filter({ hasText: 'Checkout v2' })).toContainText('Active');
+  await expect(rows.filter({ hasText: 'Checkout v2' })).toContainText('In use at checkout');
   await expect(rows.filter({ hasText: 'Checkout v2' }).getByRole('button', { name: /^Delete/ })).toHaveCount(
     0,
   );
+  await page.screenshot({ path: `${SHOTS}/list-1280.png` });
 
   await page.getByRole('link', { name: 'Open Checkout v5 - holiday' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout v5 - holiday' })).toBeVisible();
@@ -138,6 +139,7 @@ test('edit a version: shape and colours in the live preview, undo, a failed save
   await expect.poll(() => style(panel(page), 'color')).toBe('rgb(255, 255, 255)');
   await expect.poll(() => style(pay(page), 'border-radius')).toBe('9999px');
 
+  await page.screenshot({ path: `${SHOTS}/editor-1280.png` });
   // The screenshots show the chosen colour on the pay button, desktop and phone frames.
   near(await payPixel(page, info, 'preview-desktop-1280'), [255, 215, 0]);
   await page.getByRole('button', { name: 'Phone' }).click();
@@ -257,12 +259,14 @@ test('phone width and Arabic: the list and the editor', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await openInApp(page, LIST);
   await expect(page.locator('[data-version]')).toHaveCount(5);
-  await page.screenshot({ path: `${SHOTS}/list-390-ar.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/list-390-ar.png` });
   await openInApp(page, `${LIST}/wv_002`);
   await expect(page.getByTestId('widget-pay')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/editor-390-ar.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/editor-390-ar.png` });
+  await page.getByRole('heading', { name: 'معاينة مباشرة' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/editor-390-ar-preview.png` });
   // Nothing sticks out sideways at phone width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/editor-1280-ar.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/editor-1280-ar.png` });
 });

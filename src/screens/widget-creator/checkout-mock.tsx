@@ -48,8 +48,8 @@ export function CheckoutMock({ draft, methods, amount, currency, phone }: Checko
         }}
       >
         <p className="text-xs opacity-80">{t('preview.checkout')}</p>
-        <p className="text-2xl font-semibold" dir="ltr">
-          {total}
+        <p className="text-2xl font-semibold">
+          <bdi>{total}</bdi>
         </p>
         {methods.length === 0 ? (
           <p role="status" className="text-sm">
@@ -90,7 +90,8 @@ export function CheckoutMock({ draft, methods, amount, currency, phone }: Checko
             borderRadius: radius.control,
           }}
         >
-          {t('preview.pay', { amount: total })}
+          {/* The amount keeps its own direction inside a right-to-left label (U+2066 … U+2069). */}
+          {t('preview.pay', { amount: `\u2066${total}\u2069` })}
         </div>
       </div>
     </div>

@@ -43,6 +43,7 @@ export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
         <Input
           {...describedBy(id, message, true)}
           value={text}
+          dir="ltr"
           spellCheck={false}
           autoComplete="off"
           maxLength={9}

@@ -55,6 +55,7 @@ export function MethodRule({ method, rule, errors, onChange }: MethodRuleProps) 
               <Input
                 {...describedBy(`${id}-min`, errors.min_amount)}
                 inputMode="decimal"
+                dir="ltr"
                 value={rule.min_amount}
                 placeholder={t('methods.noLimit')}
                 onChange={(event) => onChange({ ...rule, min_amount: event.target.value }, group('min'))}
@@ -64,6 +65,7 @@ export function MethodRule({ method, rule, errors, onChange }: MethodRuleProps) 
               <Input
                 {...describedBy(`${id}-max`, errors.max_amount)}
                 inputMode="decimal"
+                dir="ltr"
                 value={rule.max_amount}
                 placeholder={t('methods.noLimit')}
                 onChange={(event) => onChange({ ...rule, max_amount: event.target.value }, group('max'))}

@@ -79,8 +79,7 @@ export function useWidgetEditor(version: WidgetVersion) {
     if (error instanceof ApiError && error.errors)
       for (const [field, messages] of Object.entries(error.errors)) {
         const text = translateServerMessage(messages[0] ?? '', t);
-        if (PLACED_FIELDS.some((known) => field === known || field.startsWith(`${known}.`)))
-          placed[field] = text;
+        if (shownAt(field)) placed[field] = text;
         else unplaced.push(text);
       }
     setServerErrors(placed);
@@ -104,16 +103,17 @@ export function useWidgetEditor(version: WidgetVersion) {
 }
 
 /** Fields the editor shows a message at; a server error about anything else goes into a notice. */
-const PLACED_FIELDS = [
+const PLACED_FIELDS = new Set([
   'name',
   'tags',
-  'settings.shape',
   'settings.brand_color',
   'settings.secondary_color',
   'settings.background',
   'settings.background_image',
-  'settings.payment_methods',
-];
+]);
+/** A rule's amounts, currencies and countries show at the rule (its method id and switch have no message). */
+const RULE_FIELD = /^settings\.payment_methods\.\d+\.(min_amount|max_amount|currencies|countries)$/;
+const shownAt = (field: string) => PLACED_FIELDS.has(field) || RULE_FIELD.test(field);
 
 /** Whether a change of draft part `part` concerns the error at `field` (rules are one part). */
 function touches(field: string, part: string): boolean {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CircleCheck } from 'lucide-react';
 import { toBcp47 } from '@/i18n/languages';
 import { StatusBadge } from '@/renderers/status-badge';
 import { routeHref } from '@/shell/sidebar/menu-routes';
@@ -42,7 +43,8 @@ export function VersionRow({ version }: { version: WidgetVersion }) {
         </Link>
         <StatusBadge value={version.status} />
         {version.is_active && (
-          <span className="rounded-full border border-emerald-600 px-2 py-0.5 text-xs text-emerald-800 dark:text-emerald-300">
+          <span className="inline-flex items-center gap-1 text-xs text-emerald-800 dark:text-emerald-300">
+            <CircleCheck aria-hidden className="size-4" />
             {t('list.activeNow')}
           </span>
         )}

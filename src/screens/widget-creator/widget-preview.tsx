@@ -49,15 +49,18 @@ export function WidgetPreview({ draft, methods }: { draft: WidgetDraft; methods:
           ))}
         </div>
       </div>
-      <div className="grid gap-2 sm:grid-cols-3">
-        <Field id={`${id}-amount`} label={t('preview.amount')} error={amountError}>
-          <Input
-            {...describedBy(`${id}-amount`, amountError)}
-            inputMode="decimal"
-            value={sample.amount}
-            onChange={(event) => setSample({ ...sample, amount: event.target.value })}
-          />
-        </Field>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div className="col-span-2 sm:col-span-1">
+          <Field id={`${id}-amount`} label={t('preview.amount')} error={amountError}>
+            <Input
+              {...describedBy(`${id}-amount`, amountError)}
+              inputMode="decimal"
+              dir="ltr"
+              value={sample.amount}
+              onChange={(event) => setSample({ ...sample, amount: event.target.value })}
+            />
+          </Field>
+        </div>
         <Field id={`${id}-currency`} label={t('preview.currency')}>
           <select
             id={`${id}-currency`}
