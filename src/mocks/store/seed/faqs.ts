@@ -21,15 +21,15 @@ type FaqLocale = (typeof FAQ_LOCALES)[number];
 
 const TOPICS: Record<(typeof FAQ_CODES)[number], Record<FaqLocale, string>> = {
   home: { en: 'your dashboard', ar_EG: 'لوحة التحكم', es_CO: 'tu panel' },
-  transactions: { en: 'transactions', ar_EG: 'المعاملات', es_CO: 'las transacciones' },
+  transactions: { en: 'your transaction history', ar_EG: 'المعاملات', es_CO: 'las transacciones' },
   'send-money': { en: 'sending money', ar_EG: 'إرسال الأموال', es_CO: 'el envío de dinero' },
   'convert-money': { en: 'currency conversion', ar_EG: 'تحويل العملات', es_CO: 'la conversión de divisas' },
   'add-money': { en: 'adding money', ar_EG: 'إضافة الأموال', es_CO: 'la recarga de saldo' },
-  withdrawal: { en: 'withdrawals', ar_EG: 'السحب', es_CO: 'los retiros' },
-  'debit-cards': { en: 'debit cards', ar_EG: 'بطاقات الخصم', es_CO: 'las tarjetas de débito' },
-  invoices: { en: 'invoices', ar_EG: 'الفواتير', es_CO: 'las facturas' },
+  withdrawal: { en: 'withdrawing money', ar_EG: 'السحب', es_CO: 'los retiros' },
+  'debit-cards': { en: 'your debit card', ar_EG: 'بطاقات الخصم', es_CO: 'las tarjetas de débito' },
+  invoices: { en: 'invoicing', ar_EG: 'الفواتير', es_CO: 'las facturas' },
   processing: { en: 'payment processing', ar_EG: 'معالجة المدفوعات', es_CO: 'el procesamiento de pagos' },
-  events: { en: 'events and tickets', ar_EG: 'الفعاليات والتذاكر', es_CO: 'los eventos y entradas' },
+  events: { en: 'event ticketing', ar_EG: 'الفعاليات والتذاكر', es_CO: 'los eventos y entradas' },
   'business-profile': { en: 'your business profile', ar_EG: 'الملف التجاري', es_CO: 'tu perfil de empresa' },
   settings: { en: 'account settings', ar_EG: 'إعدادات الحساب', es_CO: 'la configuración de la cuenta' },
 };
