@@ -42,12 +42,12 @@ export function AppearancePanel({ draft, errors, change }: PanelProps) {
   const { t } = useTranslation('widgetCreator');
   const id = useId();
   return (
-    <Card className="space-y-4 p-4" aria-labelledby={`${id}-title`}>
+    <Card className="@container space-y-4 p-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('appearance.title')}
       </h2>
       <ShapeField value={draft.shape} onChange={(shape) => change({ shape })} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @sm:grid-cols-2">
         <ColorField
           label={t('appearance.brandColor')}
           value={draft.brand_color}

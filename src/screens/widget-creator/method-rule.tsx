@@ -50,7 +50,7 @@ export function MethodRule({ method, rule, errors, onChange }: MethodRuleProps) 
       {rule.enabled && (
         <details className="ms-6 rounded-md border border-border p-3" open={hasErrors || undefined}>
           <summary className="cursor-pointer text-sm">{t('methods.limits', { name: method.name })}</summary>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <div className="mt-3 grid gap-3 @sm:grid-cols-2">
             <Field id={`${id}-min`} label={t('methods.min')} error={errors.min_amount}>
               <Input
                 {...describedBy(`${id}-min`, errors.min_amount)}

@@ -24,7 +24,7 @@ function errorsOf(errors: Record<string, string>, index: number): Record<string,
 export function MethodsPanel({ methods, rules, errors, onChange }: MethodsPanelProps) {
   const { t } = useTranslation('widgetCreator');
   return (
-    <Card className="space-y-1 p-4" aria-labelledby="widget-methods-heading">
+    <Card className="@container space-y-1 p-4" aria-labelledby="widget-methods-heading">
       <h2 id="widget-methods-heading" className="text-lg font-semibold">
         {t('methods.title')}
       </h2>

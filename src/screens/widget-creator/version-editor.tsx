@@ -79,15 +79,15 @@ function LoadedEditor({ version, methods }: { version: WidgetVersion; methods: P
       )}
       {/* On a phone the preview comes right after the look it shows, before the long list of methods; on a
           wide screen it stays in view beside every panel. */}
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-        <div className="min-w-0 space-y-4 lg:col-start-1">
+      <div className="grid items-start gap-4 @3xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <div className="min-w-0 space-y-4 @3xl:col-start-1">
           <DetailsPanel draft={editor.draft} errors={editor.errors} change={editor.change} />
           <AppearancePanel draft={editor.draft} errors={editor.errors} change={editor.change} />
         </div>
-        <div className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <div className="min-w-0 @3xl:sticky @3xl:top-4 @3xl:col-start-2 @3xl:row-span-2 @3xl:row-start-1 @3xl:self-start">
           <WidgetPreview draft={editor.draft} methods={methods} />
         </div>
-        <div className="min-w-0 lg:col-start-1">
+        <div className="min-w-0 @3xl:col-start-1">
           <MethodsPanel
             methods={methods}
             rules={editor.draft.rules}

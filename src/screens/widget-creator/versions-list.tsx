@@ -57,7 +57,7 @@ export function VersionsList() {
           <h1 className="text-2xl font-semibold">{t('list.heading')}</h1>
           <p className="text-muted-foreground">{t('list.description')}</p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="ms-auto flex flex-col items-end gap-1">
           <Button
             type="button"
             disabled={full || !versions.data}

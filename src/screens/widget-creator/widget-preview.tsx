@@ -24,7 +24,7 @@ export function WidgetPreview({ draft, methods }: { draft: WidgetDraft; methods:
   const countryName = new Intl.DisplayNames([i18n.language.replace(/_/g, '-'), 'en'], { type: 'region' });
 
   return (
-    <Card className="space-y-3 p-4" aria-labelledby={`${id}-title`} data-testid="widget-preview">
+    <Card className="@container space-y-3 p-4" aria-labelledby={`${id}-title`} data-testid="widget-preview">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t('preview.title')}
@@ -49,8 +49,8 @@ export function WidgetPreview({ draft, methods }: { draft: WidgetDraft; methods:
           ))}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <div className="col-span-2 sm:col-span-1">
+      <div className="grid grid-cols-2 gap-2 @md:grid-cols-3">
+        <div className="col-span-2 @md:col-span-1">
           <Field id={`${id}-amount`} label={t('preview.amount')} error={amountError}>
             <Input
               {...describedBy(`${id}-amount`, amountError)}
