@@ -103,6 +103,10 @@ test('edit a version: shape and colours in the live preview, undo, a failed save
   // Seeded amber: dark by luminance, so white text.
   await expect.poll(() => style(pay(page), 'color')).toBe('rgb(255, 255, 255)');
 
+  // The seeded holiday image is behind the widget.
+  await expect
+    .poll(() => style(page.getByTestId('widget-backdrop'), 'background-image'))
+    .toContain('data:image/svg+xml');
   await page.locator('label', { hasText: /^Sharp$/ }).click();
   await expect.poll(() => style(pay(page), 'border-radius')).toBe('0px');
   await expect.poll(() => style(panel(page), 'border-radius')).toBe('0px');
@@ -171,7 +175,7 @@ test('edit a version: shape and colours in the live preview, undo, a failed save
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
 
-test('rename and tags are kept after a reload; submit for review; a bad name is refused at the field', async ({
+test('rename and tags are kept after a reload; submit for review; a bad name is refused at the field; a background image upload', async ({
   page,
 }) => {
   await signIn(page, 'merchant@demo.test', LIST);
@@ -206,6 +210,29 @@ test('rename and tags are kept after a reload; submit for review; a bad name is 
   await openInApp(page, `${LIST}/wv_001`);
   await expect(page.getByRole('note')).toContainText('pending review');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  // A background image uploaded through the attachment endpoint is behind the preview and kept after a reload.
+  await openInApp(page, `${LIST}/wv_003`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout v3 - spring' })).toBeVisible();
+  const shot = await page.getByTestId('widget-pay').screenshot();
+  await page.getByLabel('Background image').check();
+  await page
+    .getByLabel('Upload an image')
+    .setInputFiles({ name: 'beach.pdf', mimeType: 'application/pdf', buffer: shot });
+  await expect(page.getByText('Choose a JPG or PNG image.')).toBeVisible();
+  await page
+    .getByLabel('Upload an image')
+    .setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: shot });
+  await expect(page.getByRole('img', { name: 'Current background image' })).toBeVisible();
+  const backdrop = page.getByTestId('widget-backdrop');
+  await expect.poll(() => style(backdrop, 'background-image')).toContain('data:image/png');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'The version is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Background image')).toBeChecked();
+  await expect.poll(() => style(backdrop, 'background-image')).toContain('data:image/png');
+  // A changed approved version goes back to draft (it needs a new review).
+  await expect(page.locator('[data-status]').first()).toHaveText('Draft');
 });
 
 test('at most 10 versions: the server’s limit message, the button explains it; delete frees a place; an unknown id', async ({
