@@ -33,7 +33,11 @@ async function shoot(page: Page, name: string) {
 test('a physical card is activated: password step, code step, every failure, then its settings', async ({
   page,
 }) => {
-  await signIn(page, 'personal@demo.test', '/activate?card=crd_physical_002');
+  // A card still to be activated has no settings yet: its settings page leads to the activation.
+  await signIn(page, 'personal@demo.test', '/debit-cards/crd_physical_002/settings');
+  await expect(page.getByText('Activate this card before changing its settings.')).toBeVisible();
+  await page.getByRole('link', { name: 'Activate card' }).click();
+  await expect(page).toHaveURL(/\/activate\?card=crd_physical_002$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your card' })).toBeVisible();
   await expect(stepHeading(page, 'Identity-check password')).toBeVisible();
   await expect(page.getByTestId('identity-current-password')).toBeVisible();
@@ -206,20 +210,34 @@ test('a merchant saves card settings and they survive a reload', async ({ page }
   await page.reload();
   await expect(limit).toHaveValue('');
   await expect(online).not.toBeChecked();
+  await shoot(page, 'settings-1280');
 });
 
 test('screens at phone width and in Arabic', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/auth/login');
-  await page.getByLabel('Language').selectOption('ar_EG');
-  await page.getByRole('button', { name: /personal@demo\.test/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.goto('/activate?card=crd_physical_002');
+  await signIn(page, 'personal@demo.test', '/activate?card=crd_physical_002');
   await expect(page.getByTestId('identity-current-password')).toBeVisible();
+  await shoot(page, 'activation-step1-390');
+  // personal@'s saved language wins over the login page's: save Arabic through the language dialog.
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('dialog').getByLabel('Language').selectOption('ar_EG');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'تفعيل بطاقتك' })).toBeVisible();
   await shoot(page, 'activation-step1-390-ar');
+  await page.getByRole('button', { name: 'متابعة' }).first().click();
+  await expect(page.getByLabel('رقم البطاقة')).toBeVisible();
+  await shoot(page, 'activation-step2-390-ar');
   await page.goto('/debit-cards/crd_virtual_001/settings');
   await expect(page.locator('#root_spending_limit')).toBeVisible();
   await shoot(page, 'settings-390-ar');
+  await page.getByRole('button', { name: 'تغيير كلمة مرور Identity Check' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'تغيير كلمة المرور' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حفظ كلمة المرور' }).click();
+  await shoot(page, 'identity-dialog-390-ar');
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 900 });
   await shoot(page, 'settings-1280-ar');
 });
