@@ -4,7 +4,7 @@
 // identity-check password starts as Ident1234; the demo's right code is 123456.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './route-helpers';
+import { openInApp, signIn } from './route-helpers';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-activate';
 
@@ -218,6 +218,16 @@ test('screens at phone width and in Arabic', async ({ page }) => {
   await signIn(page, 'personal@demo.test', '/activate?card=crd_physical_002');
   await expect(page.getByTestId('identity-current-password')).toBeVisible();
   await shoot(page, 'activation-step1-390');
+  // Without a card, with one the user does not have, or with an active one: a clear state and a way on.
+  await openInApp(page, '/activate');
+  await expect(page.getByText('Choose the card to activate from your debit cards.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to debit cards' })).toHaveAttribute('href', '/debit-cards');
+  await openInApp(page, '/activate?card=crd_nope');
+  await expect(page.getByText('We could not find this card.')).toBeVisible();
+  await openInApp(page, '/activate?card=crd_virtual_001');
+  await expect(page.getByText('The card ending in 4821 is already activated.')).toBeVisible();
+  await openInApp(page, '/activate?card=crd_physical_002');
+  await expect(page.getByTestId('identity-current-password')).toBeVisible();
   // personal@'s saved language wins over the login page's: save Arabic through the language dialog.
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('button', { name: 'Language' }).click();
