@@ -211,6 +211,13 @@ test('a merchant saves card settings and they survive a reload', async ({ page }
   await expect(limit).toHaveValue('');
   await expect(online).not.toBeChecked();
   await shoot(page, 'settings-1280');
+  // The merchant's card has its identity-check password too.
+  await page.getByRole('button', { name: 'Change identity-check password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'MasterCard Identity Check password' });
+  await dialog.getByRole('button', { name: 'Show password' }).click();
+  await expect(dialog.getByTestId('identity-current-password')).toHaveText('Ident1234');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('screens at phone width and in Arabic', async ({ page }) => {
