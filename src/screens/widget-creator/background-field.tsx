@@ -66,24 +66,30 @@ export function BackgroundField({ background, image, error, onChange }: Backgrou
               className="h-16 w-24 rounded border border-border object-cover"
             />
           )}
-          <Button asChild variant="outline" size="sm">
-            <label htmlFor={id} className="cursor-pointer">
+          {/* The file input sits inside its label: the label is what shows, and takes the focus ring. */}
+          <Button
+            asChild
+            variant="outline"
+            size="sm"
+            className="cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <label>
               {image ? t('appearance.replaceImage') : t('appearance.uploadImage')}
+              <input
+                id={id}
+                type="file"
+                accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+                className="sr-only"
+                aria-invalid={Boolean(message)}
+                aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+                disabled={uploading}
+                onChange={(event) => {
+                  void choose(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
             </label>
           </Button>
-          <input
-            id={id}
-            type="file"
-            accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-            className="sr-only"
-            aria-invalid={Boolean(message)}
-            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-            disabled={uploading}
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
           {uploading && <Spinner label={t('appearance.uploading')} />}
           <p id={`${id}-hint`} className="w-full text-xs text-muted-foreground">
             {t('appearance.imageHint')}

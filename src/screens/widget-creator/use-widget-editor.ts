@@ -34,6 +34,15 @@ export function useWidgetEditor(version: WidgetVersion) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const dirty = JSON.stringify(bodyOf(draft)) !== JSON.stringify(bodyOf(draftOf(saved)));
+  useEffect(() => {
+    if (!dirty) return;
+    // Closing the tab or reloading with unsaved edits: the browser asks first.
+    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, [dirty]);
+
   const problems = draftProblems(draft);
   /** Field → the text shown there: a rule the browser checks (after a first save), or what the server said. */
   const errors: Record<string, string> = {
@@ -88,7 +97,6 @@ export function useWidgetEditor(version: WidgetVersion) {
     );
   }
 
-  const dirty = JSON.stringify(bodyOf(draft)) !== JSON.stringify(bodyOf(draftOf(saved)));
   return {
     draft,
     saved,
