@@ -297,3 +297,11 @@ test('phone width and Arabic: the list and the editor', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/editor-1280-ar.png` });
 });
+
+test('a personal account has no widget creator: the address sends it home', async ({ page }) => {
+  await signIn(page, 'personal@demo.test');
+  await openInApp(page, `${LIST}/wv_001`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Widget creator' })).toHaveCount(0);
+});
