@@ -210,6 +210,10 @@ test('rename and tags are kept after a reload; submit for review; a bad name is 
   await openInApp(page, `${LIST}/wv_001`);
   await expect(page.getByRole('note')).toContainText('pending review');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await openInApp(page, LIST);
+  await expect(page.locator('[data-version="wv_001"]').getByRole('button', { name: /^Rename/ })).toHaveCount(
+    0,
+  );
 
   // A background image uploaded through the attachment endpoint is behind the preview and kept after a reload.
   await openInApp(page, `${LIST}/wv_003`);
@@ -287,6 +291,11 @@ test('phone width and Arabic: the list and the editor', async ({ page }) => {
   await openInApp(page, LIST);
   await expect(page.locator('[data-version]')).toHaveCount(5);
   await page.screenshot({ path: `${SHOTS}/list-390-ar.png` });
+  await page.locator('[data-version="wv_003"] button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/rename-390-ar.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await openInApp(page, `${LIST}/wv_002`);
   await expect(page.getByTestId('widget-pay')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/editor-390-ar.png` });

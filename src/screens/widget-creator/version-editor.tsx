@@ -72,9 +72,9 @@ function LoadedEditor({ version, methods }: { version: WidgetVersion; methods: P
           </Button>
         </div>
       </div>
-      {locked && (
+      {(locked || editor.saved.is_active) && (
         <p role="note" className="rounded-md border border-border bg-muted p-3 text-sm">
-          {t('editor.locked')}
+          {locked ? t('editor.locked') : t('editor.liveNote')}
         </p>
       )}
       {/* On a phone the preview comes right after the look it shows, before the long list of methods; on a

@@ -65,15 +65,18 @@ export function VersionRow({ version }: { version: WidgetVersion }) {
             {t('list.open')}
           </Link>
         </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          aria-label={t('list.renameNamed', { name: version.name })}
-          onClick={() => setOpen('rename')}
-        >
-          {t('list.rename')}
-        </Button>
+        {/* The server refuses any change while a version is pending review. */}
+        {version.status !== 'under_review' && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={t('list.renameNamed', { name: version.name })}
+            onClick={() => setOpen('rename')}
+          >
+            {t('list.rename')}
+          </Button>
+        )}
         {SUBMITTABLE.has(version.status) && (
           <Button
             type="button"
