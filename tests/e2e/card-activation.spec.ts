@@ -60,6 +60,7 @@ test('a physical card is activated: password step, code step, every failure, the
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Card details and code')).toBeVisible();
   await expect(toast(page, 'We sent a 6-digit code to your email.')).toBeVisible();
+  await expect(page.getByText(/^Resend code in 00:[0-5]\d$/)).toBeVisible();
 
   // Step 2: Continue waits for six digits; Back keeps everything typed on both steps.
   const pan = page.getByLabel('Card number');

@@ -19,6 +19,8 @@ export interface CardDetails {
 export const EMPTY_DETAILS: CardDetails = { pan: '', cvv: '', code: '' };
 export const CODE_LENGTH = 6;
 export const PAN_LENGTH = maskLength('card16');
+/** A new code may be asked for a minute after the last one (as on the sign-up code step). */
+export const RESEND_AFTER_SECONDS = 60;
 
 /** Continue is offered only once the code has exactly 6 digits (spec A §3, §9). */
 export const codeComplete = (code: string): boolean => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);

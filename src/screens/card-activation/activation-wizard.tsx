@@ -8,10 +8,17 @@ import { routeHref } from '@/shell/sidebar/menu-routes';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { notice } from '@/ui/notices';
+import { ResendCountdown } from '@/forms/otp/resend-countdown';
 import { IdentityPasswordPanel } from '@/screens/card-identity/identity-password-panel';
 import type { IdentityDraft } from '@/screens/card-identity/identity-password-rules';
 import { useActivateCard, useGenerateOtp } from './activation-calls';
-import { activationFailure, EMPTY_DETAILS, type ActivationField, type CardDetails } from './activation-form';
+import {
+  activationFailure,
+  EMPTY_DETAILS,
+  RESEND_AFTER_SECONDS,
+  type ActivationField,
+  type CardDetails,
+} from './activation-form';
 import { CardDetailsStep } from './card-details-step';
 import { StepList } from './step-list';
 
@@ -32,16 +39,29 @@ export function ActivationWizard({ cardId }: { cardId: string }) {
   const [password, setPassword] = useState<IdentityDraft | undefined>();
   const [details, setDetails] = useState<CardDetails>(EMPTY_DETAILS);
   const [serverErrors, setServerErrors] = useState<Partial<Record<ActivationField, string>>>({});
+  // Each code sent starts the resend countdown afresh (step 2 stays mounted, so it is keyed on this).
+  const [codesSent, setCodesSent] = useState(0);
 
   const leaveIdentityStep = (chosen: IdentityDraft) => {
     setPassword(chosen);
     otp.mutate(undefined, {
       onSuccess: () => {
         notice.success(t('activation.codeSent'));
+        setCodesSent((count) => count + 1);
         setStep(2);
       },
       onError: () => notice.error(t('activation.otpFailed')),
     });
+  };
+
+  const resend = async () => {
+    try {
+      await otp.mutateAsync();
+      notice.success(t('activation.codeSent'));
+    } catch (error) {
+      notice.error(t('activation.otpFailed'));
+      throw error;
+    }
   };
 
   const send = () => {
@@ -117,6 +137,11 @@ export function ActivationWizard({ cardId }: { cardId: string }) {
           submitting={activate.isPending}
           onBack={() => setStep(1)}
           onSubmit={send}
+          resend={
+            codesSent > 0 && (
+              <ResendCountdown key={codesSent} seconds={RESEND_AFTER_SECONDS} onResend={resend} />
+            )
+          }
         />
       </section>
     </div>

@@ -25,6 +25,8 @@ export interface CardDetailsStepProps {
   submitting: boolean;
   onBack: () => void;
   onSubmit: () => void;
+  /** The resend countdown, then link, under the code (spec A §4). */
+  resend?: ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export function CardDetailsStep({
   submitting,
   onBack,
   onSubmit,
+  resend,
 }: CardDetailsStepProps) {
   const { t } = useTranslation('cardActivation');
   const id = useId();
@@ -138,6 +141,7 @@ export function CardDetailsStep({
             {codeMessage}
           </p>
         )}
+        {resend}
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onBack}>
