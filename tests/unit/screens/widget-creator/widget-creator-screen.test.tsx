@@ -17,7 +17,9 @@ import { connectApiSession } from '@/api/clients';
 import { anonymousSession } from '@/api/session-port';
 import { setupDemoServer } from '@/mocks/node';
 import { issueToken } from '@/mocks/store/tokens';
+import { createVersion } from '@/screens/widget-creator/widget-calls';
 import WidgetCreatorScreen from '@/screens/widget-creator/widget-creator-screen';
+import { newVersionBody } from '@/screens/widget-creator/widget-draft';
 
 const { server, backend } = setupDemoServer();
 const i18n = i18next.createInstance();
@@ -136,5 +138,18 @@ describe('the versions list', () => {
     const statuses = [...document.querySelectorAll('[data-version] [data-status]')].map((e) => e.textContent);
     expect(statuses).toEqual(['Draft', 'Pending review', 'Approved', 'Active', 'Rejected']);
     expect(screen.getByRole('button', { name: 'New version' })).toHaveProperty('disabled', false);
+  });
+
+  // Last: it fills the demo store to the limit.
+  it('at 10 versions explains the limit on the create button before any call', async () => {
+    for (const n of [6, 7, 8, 9, 10]) await createVersion(newVersionBody(`Checkout v${n}`, []));
+    await expect(createVersion(newVersionBody('Checkout v11', []))).rejects.toThrow(
+      'Customization limit reached',
+    );
+    open('/processing/widget-creator');
+    await screen.findByText('You have 10 versions, the most allowed. Delete one to create another.');
+    const create = screen.getByRole('button', { name: 'New version' });
+    expect(create).toHaveProperty('disabled', true);
+    expect(create.getAttribute('aria-describedby')).toBe('widget-version-limit');
   });
 });
