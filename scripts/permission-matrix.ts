@@ -3,37 +3,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { subjectFromSession } from '../src/access/subject';
-import { buildMatrix, type MatrixColumn } from '../src/config/permission-matrix';
-import { createDb } from '../src/mocks/store/db';
-import { PERSONAS } from '../src/mocks/store/personas';
-import { userView } from '../src/mocks/store/user-view';
+import { buildMatrix } from '../src/config/permission-matrix';
+import { demoColumns } from './demo-subjects';
 import { loadMenu, loadRoutes, ROOT } from './config-inputs';
 import { checkMenu } from '../src/config/check-menu';
 import { formatProblem, type Problem } from '../src/config/check-problem';
 import { checkRoutes } from '../src/config/check-routes';
 
 const OUT = join(ROOT, 'docs', 'permissions.md');
-const LIVE = { sandbox: false, preview: false } as const;
-
-function columns(): MatrixColumn[] {
-  const db = createDb();
-  const personas = PERSONAS.map((persona) => {
-    const user = userView(db, persona.id);
-    if (!user) throw new Error(`the demo store has no user ${persona.email}`);
-    const currencies = db
-      .forUser(persona.id)
-      .balances.all()
-      .map((account) => account.currency);
-    const modes = { ...LIVE, balancesCount: currencies.length, accountsCurrencies: currencies };
-    return {
-      label: persona.email.split('@')[0] ?? persona.email,
-      subject: subjectFromSession({ user }, modes),
-    };
-  });
-  return [{ label: 'signed out', subject: subjectFromSession(null, LIVE) }, ...personas];
-}
-
 const problems: Problem[] = [];
 const routes = await loadRoutes(problems);
 const menu = await loadMenu(problems);
@@ -48,7 +25,7 @@ if (errors.length > 0) {
   process.exit(1);
 }
 
-const markdown = await format(buildMatrix({ routes, ...(menu ? { menu } : {}), columns: columns() }), {
+const markdown = await format(buildMatrix({ routes, ...(menu ? { menu } : {}), columns: demoColumns() }), {
   ...(await resolveConfig(OUT)),
   filepath: OUT,
 });

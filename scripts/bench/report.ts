@@ -1,0 +1,60 @@
+// bench/report.md and bench/report.json: the budgets first, then every route's JS and the interaction timings.
+import { writeFileSync } from 'node:fs';
+import type { Check, Figures } from './budgets';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function writeReport(dir: string, figures: Figures, checks: Check[], machine: string): void {
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const lines = [
+    '# Bench report',
+    '',
+    `Written by \`npm run bench\` on ${date} UTC (${machine}), from a demo build served by \`vite preview\`.`,
+    'JS sizes are gzip (zlib level 9) of the app’s own scripts each page loads on a first visit, HTTP cache off;',
+    'the embedded demo backend’s scripts are listed apart (a build with a real backend ships none of them).',
+    'Times come from the browser’s own clock; this machine is shared, so compare figures within one run.',
+    '',
+    '## Budgets',
+    '',
+    '| Check | Figure | Budget | |',
+    '| --- | ---: | ---: | --- |',
+    ...checks.map(
+      (c) =>
+        `| ${c.name}${c.detail ? ` (\`${c.detail}\`)` : ''} | ${c.value} ${c.unit} | ${c.budget} ${c.unit} | ${c.ok ? '✔' : '✘ missed'} |`,
+    ),
+    '',
+  ];
+  if (figures.table)
+    lines.push(
+      '## 10,000-row table (merchant@, /accounts/USD)',
+      '',
+      `${figures.table.total} rows read at once; ${figures.table.rowsInDom} rows in the DOM; first rows drawn ` +
+        `${Math.round(figures.table.firstRows)} ms after the navigation started; a sort by amount redrawn in ` +
+        `${Math.round(figures.table.sort)} ms (median of 5).`,
+      '',
+    );
+  if (figures.typing)
+    lines.push(
+      `## Typing in the largest form (\`${figures.typing.form}\`, ${figures.typing.fields} fields)`,
+      '',
+      `Key press to character drawn: ${Math.round(figures.typing.keyToPaint)} ms; to the field's message ` +
+        `${Math.round(figures.typing.keyToMessage)} ms (spec A §9 waits 600 ms for typing to pause); leaving the ` +
+        `field to its message: ${Math.round(figures.typing.leaveToMessage)} ms (medians of 5).`,
+      '',
+    );
+  lines.push(
+    '## JS per route (first visit)',
+    '',
+    '| Route | Opened as | Landed on | App JS (KB) | Demo backend JS (KB) | Files |',
+    '| --- | --- | --- | ---: | ---: | ---: |',
+    ...[...figures.routes]
+      .sort((a, b) => b.app - a.app)
+      .map(
+        (r) =>
+          `| \`${r.path}\` | ${r.as} | ${r.landed === r.path.split('?')[0] ? 'same' : `\`${r.landed}\``} | ${kb(r.app)} | ${kb(r.demo)} | ${r.files} |`,
+      ),
+    '',
+  );
+  writeFileSync(`${dir}/report.md`, lines.join('\n'));
+  writeFileSync(`${dir}/report.json`, `${JSON.stringify({ date, machine, checks, ...figures }, null, 2)}\n`);
+}
