@@ -39,6 +39,7 @@ export default tseslint.config(
       'test-results-*',
       'tests/.generated',
       'bench/out',
+      'bench/.dist',
     ],
   },
   js.configs.recommended,
