@@ -124,7 +124,11 @@ describe('userView', () => {
   it('composes cards and platforms without owner ids or passwords', () => {
     const user = userView(db, 1)!;
     expect(user.stored_cards.map((c) => c.id)).toEqual(['sc_001', 'sc_002']);
-    expect(user.debit_card.map((c) => c.public_id)).toEqual(['crd_virtual_001', 'crd_physical_002', 'crd_virtual_004']);
+    expect(user.debit_card.map((c) => c.public_id)).toEqual([
+      'crd_virtual_001',
+      'crd_physical_002',
+      'crd_virtual_004',
+    ]);
     expect(user.connected_platforms.length).toBeGreaterThan(0);
     expect(JSON.stringify(user)).not.toMatch(/user_id|password/);
     expect(userView(db, 2)!.stored_cards).toEqual([]);
