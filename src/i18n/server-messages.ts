@@ -42,6 +42,17 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Cannot do this now. Please try again later.': 'errors:sandbox.unavailable',
   'Logout failed.': 'errors:logout.failed',
   'Failed to retrieve password. Please try again.': 'errors:password.retrieveFailed',
+  // The demo server's refusals of widget versions and stored cards (issue 8).
+  'A version under review cannot be changed.': 'errors:server.widgetUnderReview',
+  'Only drafts can be submitted for review.': 'errors:server.widgetOnlyDrafts',
+  'The active version cannot be deleted.': 'errors:server.widgetActiveNotDeleted',
+  'The colour must look like #1E40AF.': 'errors:server.colourFormat',
+  'Only letters, numbers, dashes and spaces.': 'errors:server.titleCharacters',
+  'Up to 20 tags of at most 50 characters.': 'errors:server.tagsLimit',
+  'Upload a background image.': 'errors:server.backgroundImageNeeded',
+  'The minimum must be 0 or more and not above the maximum.': 'errors:server.minMaxAmount',
+  'This card is already stored.': 'errors:server.cardAlreadyStored',
+  'This card has expired.': 'errors:server.cardExpired',
 };
 
 /**
