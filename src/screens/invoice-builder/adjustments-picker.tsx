@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/i18n/format';
 import { Spinner } from '@/ui/spinner';
-import { FieldError } from './field-shell';
+import { FieldError } from '@/ui/field-shell';
 import { ListFailed } from './list-failed';
 
 interface Rule {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
-import { FieldShell, SELECT_CLASS, describedBy } from './field-shell';
+import { FieldShell, SELECT_CLASS, describedBy } from '@/ui/field-shell';
 import { DEFAULT_CURRENCY } from './invoice-draft';
 import { ListFailed } from './list-failed';
 import type { InvoiceBuilderState } from './use-invoice-builder';

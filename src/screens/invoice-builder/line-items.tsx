@@ -4,7 +4,7 @@ import { formatMoney } from '@/i18n/format';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
-import { FieldError, FieldShell, SELECT_CLASS, describedBy } from './field-shell';
+import { FieldError, FieldShell, SELECT_CLASS, describedBy } from '@/ui/field-shell';
 import { newLine, quantityOf, type DraftLine } from './invoice-draft';
 import { lineField } from './invoice-rules';
 import { lineTotal } from './invoice-totals';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/i18n/format';
-import { FieldError } from './field-shell';
+import { FieldError } from '@/ui/field-shell';
 import type { InvoiceTotals } from './invoice-totals';
 
 /** Live subtotal, tax, discount and grand total (money format of spec A §9), with the total's rule message. */

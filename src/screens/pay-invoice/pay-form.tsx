@@ -6,7 +6,7 @@ import { formatMoney } from '@/i18n/format';
 import { translateServerMessage } from '@/i18n/server-messages';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
-import { FieldShell, describedBy } from '../invoice-builder/field-shell';
+import { FieldShell, describedBy } from '@/ui/field-shell';
 import { payInvoice, type PaymentResult } from './pay-calls';
 import { PAYMENT_METHODS, payerErrors, type PaymentMethod } from './pay-invoice-state';
 

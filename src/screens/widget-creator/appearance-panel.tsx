@@ -4,7 +4,7 @@ import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { BackgroundField } from './background-field';
 import { ColorField } from './color-field';
-import { describedBy, Field } from './field';
+import { describedBy, FieldShell } from '@/ui/field-shell';
 import { ShapeField } from './shape-field';
 import { TagsField } from './tags-field';
 import type { WidgetDraft } from './widget-draft';
@@ -24,14 +24,14 @@ export function DetailsPanel({ draft, errors, change }: PanelProps) {
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('details.title')}
       </h2>
-      <Field id={`${id}-name`} label={t('details.name')} error={errors.name}>
+      <FieldShell id={`${id}-name`} label={t('details.name')} error={errors.name}>
         <Input
           {...describedBy(`${id}-name`, errors.name)}
           value={draft.name}
           maxLength={150}
           onChange={(event) => change({ name: event.target.value }, 'name')}
         />
-      </Field>
+      </FieldShell>
       <TagsField tags={draft.tags} error={errors.tags} onChange={(tags) => change({ tags })} />
     </Card>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/api/error-notice';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { FieldError } from './field';
+import { FieldError } from '@/ui/field-shell';
 import { uploadBackground } from './widget-calls';
 import type { Background } from './widget-draft';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/ui/input';
 import { normalizeHex, textOn, WHITE } from './colors';
-import { describedBy, Field } from './field';
+import { describedBy, FieldShell } from '@/ui/field-shell';
 
 interface ColorFieldProps {
   label: string;
@@ -28,7 +28,7 @@ export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
   const contrast = textOn(value);
 
   return (
-    <Field id={id} label={label} error={message}>
+    <FieldShell id={id} label={label} error={message}>
       <div className="flex items-center gap-2">
         <input
           type="color"
@@ -69,6 +69,6 @@ export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
         </span>
         {contrast === WHITE ? t('appearance.textWhite') : t('appearance.textBlack')}
       </p>
-    </Field>
+    </FieldShell>
   );
 }

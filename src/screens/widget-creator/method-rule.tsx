@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/ui/input';
-import { describedBy, Field } from './field';
+import { describedBy, FieldShell } from '@/ui/field-shell';
 import type { PaymentMethod, RuleDraft } from './widget-draft';
 
 interface MethodRuleProps {
@@ -51,7 +51,7 @@ export function MethodRule({ method, rule, errors, onChange }: MethodRuleProps) 
         <details className="ms-6 rounded-md border border-border p-3" open={hasErrors || undefined}>
           <summary className="cursor-pointer text-sm">{t('methods.limits', { name: method.name })}</summary>
           <div className="mt-3 grid gap-3 @sm:grid-cols-2">
-            <Field id={`${id}-min`} label={t('methods.min')} error={errors.min_amount}>
+            <FieldShell id={`${id}-min`} label={t('methods.min')} error={errors.min_amount}>
               <Input
                 {...describedBy(`${id}-min`, errors.min_amount)}
                 inputMode="decimal"
@@ -60,8 +60,8 @@ export function MethodRule({ method, rule, errors, onChange }: MethodRuleProps) 
                 placeholder={t('methods.noLimit')}
                 onChange={(event) => onChange({ ...rule, min_amount: event.target.value }, group('min'))}
               />
-            </Field>
-            <Field id={`${id}-max`} label={t('methods.max')} error={errors.max_amount}>
+            </FieldShell>
+            <FieldShell id={`${id}-max`} label={t('methods.max')} error={errors.max_amount}>
               <Input
                 {...describedBy(`${id}-max`, errors.max_amount)}
                 inputMode="decimal"
@@ -70,7 +70,7 @@ export function MethodRule({ method, rule, errors, onChange }: MethodRuleProps) 
                 placeholder={t('methods.noLimit')}
                 onChange={(event) => onChange({ ...rule, max_amount: event.target.value }, group('max'))}
               />
-            </Field>
+            </FieldShell>
           </div>
           <Choices
             legend={t('methods.currencies')}

@@ -6,7 +6,7 @@ import { translateServerMessage } from '@/i18n/server-messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Input } from '@/ui/input';
-import { describedBy, Field } from './field';
+import { describedBy, FieldShell } from '@/ui/field-shell';
 import { TagsField } from './tags-field';
 import { nameProblem } from './widget-draft';
 
@@ -60,7 +60,7 @@ export function NameDialog({ title, submit, initial, withTags, run, onClose }: N
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {title}
         </h2>
-        <Field id={`${id}-name`} label={t('details.name')} error={nameError}>
+        <FieldShell id={`${id}-name`} label={t('details.name')} error={nameError}>
           <Input
             {...describedBy(`${id}-name`, nameError)}
             value={name}
@@ -70,7 +70,7 @@ export function NameDialog({ title, submit, initial, withTags, run, onClose }: N
               setServer((current) => ({ ...current, name: undefined }));
             }}
           />
-        </Field>
+        </FieldShell>
         {withTags && <TagsField tags={tags} error={server.tags} onChange={setTags} />}
         {server.other && (
           <p role="alert" className="text-sm text-destructive">

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { describedBy, FieldError } from './field';
+import { describedBy, FieldError } from '@/ui/field-shell';
 import { tagProblem } from './widget-draft';
 
 /** Tags as removable chips and a box to add one (Enter or the Add button). */

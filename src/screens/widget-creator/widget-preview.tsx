@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { CheckoutMock } from './checkout-mock';
-import { describedBy, Field, SELECT_CLASS } from './field';
+import { describedBy, FieldShell, SELECT_CLASS } from '@/ui/field-shell';
 import { previewMethods, sampleChoices, type Sample } from './method-match';
 import { amountOf, type PaymentMethod, type WidgetDraft } from './widget-draft';
 
@@ -51,7 +51,7 @@ export function WidgetPreview({ draft, methods }: { draft: WidgetDraft; methods:
       </div>
       <div className="grid grid-cols-2 gap-2 @md:grid-cols-3">
         <div className="col-span-2 @md:col-span-1">
-          <Field id={`${id}-amount`} label={t('preview.amount')} error={amountError}>
+          <FieldShell id={`${id}-amount`} label={t('preview.amount')} error={amountError}>
             <Input
               {...describedBy(`${id}-amount`, amountError)}
               inputMode="decimal"
@@ -59,9 +59,9 @@ export function WidgetPreview({ draft, methods }: { draft: WidgetDraft; methods:
               value={sample.amount}
               onChange={(event) => setSample({ ...sample, amount: event.target.value })}
             />
-          </Field>
+          </FieldShell>
         </div>
-        <Field id={`${id}-currency`} label={t('preview.currency')}>
+        <FieldShell id={`${id}-currency`} label={t('preview.currency')}>
           <select
             id={`${id}-currency`}
             className={SELECT_CLASS}
@@ -72,8 +72,8 @@ export function WidgetPreview({ draft, methods }: { draft: WidgetDraft; methods:
               <option key={code}>{code}</option>
             ))}
           </select>
-        </Field>
-        <Field id={`${id}-country`} label={t('preview.country')}>
+        </FieldShell>
+        <FieldShell id={`${id}-country`} label={t('preview.country')}>
           <select
             id={`${id}-country`}
             className={SELECT_CLASS}
@@ -86,7 +86,7 @@ export function WidgetPreview({ draft, methods }: { draft: WidgetDraft; methods:
               </option>
             ))}
           </select>
-        </Field>
+        </FieldShell>
       </div>
       <div
         data-testid="widget-frame"

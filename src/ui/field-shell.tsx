@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/ui/label';
 
+/**
+ * Fields of hand-written screens (the invoice builder, the widget creator, the pay page): a label over its
+ * control, an optional hint and the field's message under it, tied together for assistive technology. Schema
+ * forms have their own (src/forms/form-theme.ts).
+ */
+
 /** ids a control needs to be tied to its label, hint and message (aria-describedby, aria-invalid). */
 export function describedBy(id: string, error?: string, hint?: ReactNode) {
   const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
@@ -23,7 +29,7 @@ interface FieldShellProps {
 /** A label over its control, with an optional hint and the field's message under it. */
 export function FieldShell({ id, label, error, hint, children, className }: FieldShellProps) {
   return (
-    <div className={className ?? 'space-y-1.5'}>
+    <div className={className ?? 'min-w-0 space-y-1.5'}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint ? (
