@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /**
- * The frame of a page built from a config file: the route and file it renders (for tests and tools), the
- * document title, and a heading with the file's title, its intro line and, beside them, the page's buttons.
+ * The frame of a page built from a config file, or of a bespoke screen: the route and file it renders (for
+ * tests and tools), the document title, and a heading with the title, the intro line and, beside them, the
+ * page's buttons.
  */
 export function ConfigPage({
   routeName,
@@ -17,7 +18,7 @@ export function ConfigPage({
   children,
 }: {
   routeName: string;
-  kind: 'form' | 'wizard';
+  kind: 'form' | 'wizard' | 'screen';
   name: string;
   /** Text keys. */
   title: string;

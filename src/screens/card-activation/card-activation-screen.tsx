@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { useDebitCard } from './activation-calls';
 import { ActivationWizard } from './activation-wizard';
+import { ConfigPage } from '@/renderers/config-page';
 
 /** A message in place of the wizard (no card, an unknown one, one that needs no activation) and a way on. */
 function Notice({ text, to, action }: { text: string; to: string; action: string }) {
@@ -62,18 +63,15 @@ export default function CardActivationScreen() {
     );
 
   return (
-    <div
-      className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6"
-      data-route-name="activate"
-      data-page-kind="screen"
-      data-page-config="card-activation"
+    <ConfigPage
+      routeName="activate"
+      kind="screen"
+      name="card-activation"
+      title="cardActivation:activation.title"
+      description="cardActivation:activation.description"
+      className="max-w-2xl"
     >
-      <title>{t('activation.title')}</title>
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold">{t('activation.title')}</h1>
-        <p className="text-muted-foreground">{t('activation.description')}</p>
-      </header>
       {body}
-    </div>
+    </ConfigPage>
   );
 }

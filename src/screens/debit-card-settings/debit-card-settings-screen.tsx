@@ -14,6 +14,7 @@ import { Card } from '@/ui/card';
 import { useDebitCard } from '@/screens/card-activation/activation-calls';
 import { IdentityPasswordDialog } from '@/screens/card-identity/identity-password-dialog';
 import { CardSummary } from './card-summary';
+import { ConfigPage } from '@/renderers/config-page';
 
 /**
  * /debit-cards/:slug/settings (spec A §2): the card, its settings (schemas/forms/debit-card-settings.json:
@@ -85,18 +86,15 @@ export default function DebitCardSettingsScreen() {
     );
 
   return (
-    <div
-      className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6"
-      data-route-name="debit-cards-slug-settings"
-      data-page-kind="screen"
-      data-page-config="debit-card-settings"
+    <ConfigPage
+      routeName="debit-cards-slug-settings"
+      kind="screen"
+      name="debit-card-settings"
+      title="cardActivation:settings.title"
+      description="cardActivation:settings.description"
+      className="max-w-2xl"
     >
-      <title>{t('settings.title')}</title>
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold">{t('settings.title')}</h1>
-        <p className="text-muted-foreground">{t('settings.description')}</p>
-      </header>
       {body}
-    </div>
+    </ConfigPage>
   );
 }

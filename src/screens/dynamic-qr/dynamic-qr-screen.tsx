@@ -10,6 +10,7 @@ import { SchemaForm } from '@/renderers/schema-form';
 import { Card } from '@/ui/card';
 import { createdQr, type CreatedQr } from './created-qr';
 import { DynamicQrResult } from './dynamic-qr-result';
+import { ConfigPage } from '@/renderers/config-page';
 
 /**
  * /processing/qr-payments/dynamic-qr: the form of schemas/forms/dynamic-qr.json, then the code it made (180 px,
@@ -28,17 +29,14 @@ export default function DynamicQrScreen() {
   if (!form || !initialData) return <PageLoading />;
 
   return (
-    <div
-      className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6"
-      data-route-name="processing-qr-payments-dynamic-qr"
-      data-page-kind="screen"
-      data-page-config="dynamic-qr"
+    <ConfigPage
+      routeName="processing-qr-payments-dynamic-qr"
+      kind="screen"
+      name="dynamic-qr"
+      title="qr:dynamic.title"
+      description="qr:dynamic.description"
+      className="max-w-2xl"
     >
-      <title>{t('qr:dynamic.title')}</title>
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold">{t('qr:dynamic.title')}</h1>
-        <p className="text-muted-foreground">{t('qr:dynamic.description')}</p>
-      </header>
       {created ? (
         <DynamicQrResult qr={created} onAnother={() => setCreated(null)} />
       ) : (
@@ -51,6 +49,6 @@ export default function DynamicQrScreen() {
           />
         </Card>
       )}
-    </div>
+    </ConfigPage>
   );
 }
