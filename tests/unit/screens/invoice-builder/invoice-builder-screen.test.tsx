@@ -2,56 +2,32 @@
 // The invoice builder against the demo backend (spec B §4, §5, §7): a new invoice starts in USD today, the
 // rules show at their fields before anything is sent, the totals follow the lines, taxes and discounts, and
 // Save draft stores exactly what was shown.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import builder from '../../../../locales/en/invoice-builder.json';
 import errors from '../../../../locales/en/errors.json';
 import forms from '../../../../locales/en/forms.json';
 import statuses from '../../../../locales/en/statuses.json';
-import { connectApiSession } from '@/api/clients';
-import { anonymousSession } from '@/api/session-port';
-import { setupDemoServer } from '@/mocks/node';
-import { issueToken } from '@/mocks/store/tokens';
 import InvoiceBuilderScreen from '@/screens/invoice-builder/invoice-builder-screen';
+import { screenHarness } from '../screen-harness';
 
-const { server, backend } = setupDemoServer();
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { 'invoice-builder': builder, errors, forms, statuses } },
-    interpolation: { escapeValue: false },
-  });
-  const user = backend.db.findUserByEmail('merchant@demo.test');
-  if (!user) throw new Error('merchant@demo.test');
-  const token = issueToken(user, { audience: 'main' });
-  connectApiSession({ ...anonymousSession, idToken: () => token });
-});
-afterEach(cleanup);
-afterAll(() => {
-  server.close();
-  connectApiSession(anonymousSession);
+const { backend, open: openAt } = screenHarness('merchant@demo.test', {
+  'invoice-builder': builder,
+  errors,
+  forms,
+  statuses,
 });
 
 function open(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/invoices/builder" element={<InvoiceBuilderScreen />} />
-            <Route path="/invoices/builder/:slug" element={<InvoiceBuilderScreen />} />
-            <Route path="/invoices/:slug" element={<p>Invoice page</p>} />
-            <Route path="/invoices" element={<p>Invoices list</p>} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  openAt(
+    path,
+    <>
+      <Route path="/invoices/builder" element={<InvoiceBuilderScreen />} />
+      <Route path="/invoices/builder/:slug" element={<InvoiceBuilderScreen />} />
+      <Route path="/invoices/:slug" element={<p>Invoice page</p>} />
+      <Route path="/invoices" element={<p>Invoices list</p>} />
+    </>,
   );
 }
 

@@ -1,41 +1,18 @@
 // @vitest-environment jsdom
 // The Pay by Banque return page against the demo backend (spec B §2, §4): a payment started and confirmed reads
 // as added, once; a cancelled one says no money moved and stays cancelled; an unknown status or order says so.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { Route } from 'react-router';
 import accounts from '../../../../locales/en/accounts.json';
 import errors from '../../../../locales/en/errors.json';
 import forms from '../../../../locales/en/forms.json';
-import { api, connectApiSession } from '@/api/clients';
+import { api } from '@/api/clients';
 import { unwrap } from '@/api/errors';
-import { anonymousSession } from '@/api/session-port';
-import { setupDemoServer } from '@/mocks/node';
-import { issueToken } from '@/mocks/store/tokens';
 import PayByBanqueStatusScreen from '@/screens/paybybanque-status/paybybanque-status-screen';
+import { screenHarness } from '../screen-harness';
 
-const { server, backend } = setupDemoServer();
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { accounts, errors, forms } },
-    interpolation: { escapeValue: false },
-  });
-  const user = backend.db.findUserByEmail('merchant@demo.test');
-  if (!user) throw new Error('merchant@demo.test');
-  const token = issueToken(user, { audience: 'main' });
-  connectApiSession({ ...anonymousSession, idToken: () => token });
-});
-afterEach(cleanup);
-afterAll(() => {
-  server.close();
-  connectApiSession(anonymousSession);
-});
+const { open: openAt } = screenHarness('merchant@demo.test', { accounts, errors, forms });
 
 const available = async (currency: string) => {
   const accounts = (await unwrap(api.main.GET('/api/v2/main/balance'))).data;
@@ -47,16 +24,11 @@ const start = async (amount: number, currency: string) =>
   (await unwrap(api.main.POST('/api/v2/paybybanque', { body: { amount, currency } }))).data.order_id;
 
 function open(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/paybybanque/:status" element={<PayByBanqueStatusScreen />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  openAt(
+    path,
+    <>
+      <Route path="/paybybanque/:status" element={<PayByBanqueStatusScreen />} />
+    </>,
   );
 }
 

@@ -2,59 +2,32 @@
 // The widget creator against the demo backend (spec B §2, §8): the editor's preview follows the edits, a save
 // the server refuses shows its field errors at their fields and keeps every edit, undo goes back one change,
 // and an unknown id says 'The widget version is not found' with the way back.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Route } from 'react-router';
 import widgetCreator from '../../../../locales/en/widgetCreator.json';
 import errors from '../../../../locales/en/errors.json';
 import forms from '../../../../locales/en/forms.json';
 import statuses from '../../../../locales/en/statuses.json';
-import { connectApiSession } from '@/api/clients';
-import { anonymousSession } from '@/api/session-port';
-import { setupDemoServer } from '@/mocks/node';
-import { issueToken } from '@/mocks/store/tokens';
 import { createVersion } from '@/screens/widget-creator/widget-calls';
 import WidgetCreatorScreen from '@/screens/widget-creator/widget-creator-screen';
 import { newVersionBody } from '@/screens/widget-creator/widget-draft';
+import { screenHarness } from '../screen-harness';
 
-const { server, backend } = setupDemoServer();
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { widgetCreator, errors, forms, statuses } },
-    interpolation: { escapeValue: false },
-  });
-  const user = backend.db.findUserByEmail('merchant@demo.test');
-  if (!user) throw new Error('merchant@demo.test');
-  const token = issueToken(user, { audience: 'main' });
-  connectApiSession({ ...anonymousSession, idToken: () => token });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-  connectApiSession(anonymousSession);
+const { server, open: openAt } = screenHarness('merchant@demo.test', {
+  widgetCreator,
+  errors,
+  forms,
+  statuses,
 });
 
 function open(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/processing/widget-creator/:id?" element={<WidgetCreatorScreen />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  openAt(
+    path,
+    <>
+      <Route path="/processing/widget-creator/:id?" element={<WidgetCreatorScreen />} />
+    </>,
   );
 }
 
