@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import { apiErrorText } from '@/api/error-notice';
@@ -8,7 +8,10 @@ import { Spinner } from '@/ui/spinner';
 import { useSessionValues } from '@/forms/session-values';
 import { useFormFile } from '@/forms/use-form-file';
 import type { ValueSources } from '@/forms/value-refs';
-import { SchemaForm } from './schema-form';
+
+// The forms engine (RJSF and the validators) loads when a dialog first opens, not with every table or detail
+// page that offers one.
+const SchemaForm = lazy(() => import('./schema-form').then((m) => ({ default: m.SchemaForm })));
 
 export interface FormDialogProps {
   /** The form file, `schemas/forms/NAME.json`. */
@@ -55,9 +58,26 @@ function FormDialogBody({
   const ready = form !== undefined && initialData !== undefined;
   // The dialog opened before its form had loaded, so the browser could only focus the dialog itself: the
   // first field takes focus once it is there, and typing (then Enter) works straight away.
+  // The engine may still be loading then: the first field that appears takes focus.
   useEffect(() => {
-    if (ready) body.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    const root = body.current;
+    if (!ready || !root) return;
+    const focusFirst = () => {
+      const field = root.querySelector<HTMLElement>('input, select, textarea');
+      field?.focus();
+      return field !== null;
+    };
+    if (focusFirst()) return;
+    const observer = new MutationObserver(() => focusFirst() && observer.disconnect());
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [ready]);
+
+  const loading = (
+    <div className="grid min-h-24 place-items-center">
+      <Spinner label={t('forms:common.loading')} />
+    </div>
+  );
 
   return (
     <div ref={body} className="space-y-4">
@@ -83,21 +103,21 @@ function FormDialogBody({
           </div>
         </div>
       ) : ready ? (
-        <SchemaForm
-          form={form}
-          initialData={initialData}
-          sources={sources}
-          onSubmitted={onClose}
-          secondaryAction={
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('menu:dialogs.cancel')}
-            </Button>
-          }
-        />
+        <Suspense fallback={loading}>
+          <SchemaForm
+            form={form}
+            initialData={initialData}
+            sources={sources}
+            onSubmitted={onClose}
+            secondaryAction={
+              <Button type="button" variant="outline" onClick={onClose}>
+                {t('menu:dialogs.cancel')}
+              </Button>
+            }
+          />
+        </Suspense>
       ) : (
-        <div className="grid min-h-24 place-items-center">
-          <Spinner label={t('forms:common.loading')} />
-        </div>
+        loading
       )}
     </div>
   );
