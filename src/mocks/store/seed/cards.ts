@@ -59,6 +59,33 @@ export const seedDebitCards = (): Owned<DebitCard>[] => [
     last_name: 'Marquez',
     currency: 'USD',
   }),
+  // merchant@'s cards still to activate, so both activation flows are walked by a business account too.
+  card(P.merchant, {
+    public_id: 'crd_physical_005',
+    factor: 'physical',
+    status: 'not_activated',
+    // Its PAN is 5355 4200 0000 3004 (Luhn-valid): the activation checks the number against bin and last four.
+    bin: '535542',
+    last_four: '3004',
+    selectable: false,
+    card_design: { color: 'black' },
+    exp_year: 2030,
+    first_name: 'Sofia',
+    last_name: 'Marquez',
+    currency: 'USD',
+  }),
+  card(P.merchant, {
+    public_id: 'crd_virtual_006',
+    factor: 'virtual',
+    status: 'not_activated',
+    last_four: '6218',
+    virtual_design: { public_id: 'VCD-005' },
+    exp_month: 7,
+    exp_year: 2031,
+    first_name: 'Sofia',
+    last_name: 'Marquez',
+    currency: 'USD',
+  }),
 ];
 
 const stored = (userId: number, card: StoredCard): Owned<StoredCard> => ({ user_id: userId, ...card });
