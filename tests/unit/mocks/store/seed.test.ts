@@ -22,7 +22,11 @@ describe('determinism', () => {
 describe('fixed demo ids', () => {
   const ids = <T>(rows: readonly T[], key: keyof T) => rows.map((row) => row[key]);
   it.each([
-    ['debitCards', ids(data.debitCards, 'public_id'), ['crd_virtual_001', 'crd_physical_002']],
+    [
+      'debitCards',
+      ids(data.debitCards, 'public_id'),
+      ['crd_virtual_001', 'crd_physical_002', 'crd_virtual_003', 'crd_physical_005', 'crd_virtual_006'],
+    ],
     ['storedCards', ids(data.storedCards, 'id'), ['sc_001', 'sc_002']],
     ['attachments', ids(data.attachments, 'id'), ['att_file_001']],
     ['contacts', ids(data.contacts, 'id'), ['ct_0001']],
@@ -69,6 +73,17 @@ describe('fixed demo ids', () => {
       card_design: { color: 'blue' },
       user_id: 1,
     });
+    // merchant@'s cards to activate: the physical one's PAN 5355 4200 0000 3004 must match bin and last four.
+    expect(data.debitCards.filter((c) => c.user_id === 3 && c.status === 'not_activated')).toMatchObject([
+      {
+        public_id: 'crd_physical_005',
+        factor: 'physical',
+        bin: '535542',
+        last_four: '3004',
+        selectable: false,
+      },
+      { public_id: 'crd_virtual_006', factor: 'virtual', virtual_design: { public_id: 'VCD-005' } },
+    ]);
     expect(data.events[0]).toMatchObject({ id: 'evt_001', slug: 'summer-fest', user_id: 3 });
     expect(data.widgetVersions.every((v) => v.widget_id === 'wgt_001')).toBe(true);
     expect(data.contacts[0]?.user_id).toBe(3);

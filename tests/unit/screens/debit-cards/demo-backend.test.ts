@@ -1,5 +1,5 @@
-// The demo backend behind /debit-cards (src/mocks/handlers/core/main-cards.ts): personal@ has an activated and two
-// not-activated cards, the e-mailed code is 123456, another code is refused at the code field, and an activation
+// The demo backend behind /debit-cards (src/mocks/handlers/core/main-cards.ts): personal@ and merchant@ each have an
+// activated and two not-activated cards, the e-mailed code is 123456, another code is refused at the code field, and an activation
 // survives a reload of the store.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
@@ -49,7 +49,14 @@ describe('the cards each demo account sees', () => {
         ['crd_virtual_004', 'not_activated', 'virtual'],
       ],
     ],
-    ['merchant@demo.test', [['crd_virtual_003', 'activated', 'virtual']]],
+    [
+      'merchant@demo.test',
+      [
+        ['crd_virtual_003', 'activated', 'virtual'],
+        ['crd_physical_005', 'not_activated', 'physical'],
+        ['crd_virtual_006', 'not_activated', 'virtual'],
+      ],
+    ],
     ['newbie@demo.test', []],
   ])('%s', async (who, expected) => {
     expect((await cardsOf(who)).map((c) => [c.public_id, c.status, c.factor])).toEqual(expected);
