@@ -136,10 +136,10 @@ test.describe('route chunk failure', () => {
   }) => {
     await countLoads(page);
     await signIn(page, 'personal@demo.test');
-    // Every screen still to build renders from this chunk; make it unreachable, as after a deploy that removed it.
-    await context.route(/\/assets\/placeholder-page-[^/]+\.js$/, (route) => route.abort());
+    // Every list page renders from this chunk; make it unreachable, as after a deploy that removed it.
+    await context.route(/\/assets\/table-page-[^/]+\.js$/, (route) => route.abort());
     const before = await loads(page);
-    await page.goto('/debit-cards/crd_virtual_001/settings');
+    await page.goto('/transactions');
     await expect.poll(() => loads(page)).toBe(before + 2);
     await expect(
       page.getByText('An error occurred while rendering the page. Please try again.'),
