@@ -1,24 +1,25 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { fillPath, type LayoutName, type RouteConfig, type RouteHandle } from '@/config/routes';
-import { DefaultLayout } from '@/shell/layouts/default-layout';
-import { MinimalLayout } from '@/shell/layouts/minimal-layout';
 import { BlankLayout } from '@/shell/layouts/blank-layout';
-import { WebviewLayout } from '@/shell/layouts/webview-layout';
-import { WidgetLayout } from '@/shell/layouts/widget-layout';
 import { ErrorPage } from '@/shell/error-page';
 import { RootFrame } from '@/shell/root-frame';
 import { NotFoundPage } from '@/shell/not-found-page';
 import { routes } from '../../routes.config';
 import { gate } from './gate';
+import { chunkReloader } from './error-policy-chunk';
 import { loadPageComponent } from './page-component';
 
-const layouts: Record<LayoutName, ComponentType> = {
-  default: DefaultLayout,
-  minimal: MinimalLayout,
-  blank: BlankLayout,
-  webview: WebviewLayout,
-  widget: WidgetLayout,
+/**
+ * Each layout is its own chunk, loaded with the first page that uses it: the sign-in page (blank layout) does
+ * not carry the sidebar, help panel, banners and account menu of the default layout.
+ */
+const layouts: Record<LayoutName, () => Promise<ComponentType>> = {
+  default: () => import('@/shell/layouts/default-layout').then((m) => m.DefaultLayout),
+  minimal: () => import('@/shell/layouts/minimal-layout').then((m) => m.MinimalLayout),
+  blank: async () => BlankLayout,
+  webview: () => import('@/shell/layouts/webview-layout').then((m) => m.WebviewLayout),
+  widget: () => import('@/shell/layouts/widget-layout').then((m) => m.WidgetLayout),
 };
 
 /** The path of a route by name; a redirect to a missing name fails loudly (config:check reports it first). */
@@ -67,7 +68,7 @@ export function buildRoutes(config: readonly RouteConfig[]): RouteObject[] {
   const byLayout = new Map<LayoutName, RouteConfig[]>();
   for (const route of config) byLayout.set(route.layout, [...(byLayout.get(route.layout) ?? []), route]);
   const children: RouteObject[] = [...byLayout].map(([layout, list]) => ({
-    Component: layouts[layout],
+    lazy: async () => ({ Component: await chunkReloader.load(layouts[layout]) }),
     children: list.map((route) => toRouteObject(route, pathOf)),
   }));
   return [
