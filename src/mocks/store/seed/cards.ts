@@ -69,6 +69,8 @@ export const seedDebitCards = (): Owned<DebitCard>[] => [
     last_four: '3004',
     selectable: false,
     card_design: { color: 'black' },
+    // BIN 535542 is a Mastercard range (and the identity check is MasterCard's), so the face shows that brand.
+    type: 'mastercard_debit',
     exp_year: 2030,
     first_name: 'Sofia',
     last_name: 'Marquez',
