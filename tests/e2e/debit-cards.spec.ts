@@ -2,7 +2,8 @@
 // virtual card, a physical and a virtual card still to activate, each in its design; an activated card opens its
 // transactions and has Settings; the virtual card is activated with the e-mailed code through every failure
 // (OTP not sent, wrong code at the field, server failure) to 'Card activated successfully', and stays activated
-// after a reload. merchant@ sees its card; newbie@ (no cards, not beta) gets the empty page, not a bounce home.
+// after a reload. merchant@ sees its three cards and activates its virtual one (wrong code, then 123456); newbie@
+// (no cards, not beta) gets the empty page, not a bounce home.
 // Demo data: src/mocks/store/seed/cards.ts; the demo code is 123456.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -21,6 +22,9 @@ const toast = (page: Page, text: string | RegExp) =>
 const VIRTUAL_001 = 'Virtual card ending in 4821';
 const PHYSICAL_002 = 'Physical card ending in 2006';
 const VIRTUAL_004 = 'Virtual card ending in 7364';
+const VIRTUAL_003 = 'Virtual card ending in 1157';
+const PHYSICAL_005 = 'Physical card ending in 3004';
+const VIRTUAL_006 = 'Virtual card ending in 6218';
 
 async function typeCode(page: Page, code: string) {
   const dialog = page.getByRole('dialog');
@@ -164,14 +168,35 @@ test('a failed card list offers a retry; Escape closes the activation dialog', a
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('merchant@ sees its card; newbie@ with no cards gets the empty page', async ({ page }) => {
+test('merchant@ sees its cards; newbie@ with no cards gets the empty page', async ({ page }) => {
   await signIn(page, 'merchant@demo.test', '/debit-cards');
-  const card = tile(page, 'Virtual card ending in 1157');
+  await expect(page.getByRole('list', { name: 'Your debit cards' }).getByRole('article')).toHaveCount(3);
+  const card = tile(page, VIRTUAL_003);
   await expect(card.locator('[data-design]')).toHaveAttribute('data-design', 'VCD-003');
   await expect(card).toContainText('Sofia Marquez');
   await expect(card.locator('[data-status]')).toHaveText('Activated');
   await expect(card.getByRole('link', { name: /^Settings/ })).toBeVisible();
-  await card.getByRole('link', { name: /open its transactions/ }).click();
+  const toActivate: [string, string][] = [
+    [PHYSICAL_005, 'black'],
+    [VIRTUAL_006, 'VCD-005'],
+  ];
+  for (const [name, design] of toActivate) {
+    const other = tile(page, name);
+    await expect(other.locator('[data-design]')).toHaveAttribute('data-design', design);
+    await expect(other.locator('[data-status]')).toHaveText('Not activated');
+    await expect(other.getByRole('link', { name: /^Settings/ })).toHaveCount(0);
+  }
+  await page.screenshot({ path: `${SHOTS}/merchant-tiles-1280.png`, fullPage: true });
+  // The physical card is activated on the activate page, with its public id.
+  await tile(page, PHYSICAL_005)
+    .getByRole('button', { name: `Activate card: ${PHYSICAL_005}` })
+    .click();
+  await expect(page).toHaveURL(/\/activate\?card=crd_physical_005$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate your card' })).toBeVisible();
+  await openInApp(page, '/debit-cards');
+  await tile(page, VIRTUAL_003)
+    .getByRole('link', { name: /open its transactions/ })
+    .click();
   await expect(page).toHaveURL(/\/debit-cards\/crd_virtual_003\/transactions$/);
 
   await page.context().clearCookies();
@@ -181,6 +206,40 @@ test('merchant@ sees its card; newbie@ with no cards gets the empty page', async
   await page.screenshot({ path: `${SHOTS}/empty-1280.png` });
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
+});
+
+test('merchant@ activates its virtual card: a wrong code at the field, then 123456, kept after a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'merchant@demo.test', '/debit-cards');
+  const card = tile(page, VIRTUAL_006);
+  await expect(card.locator('[data-status]')).toHaveText('Not activated');
+  await card.getByRole('button', { name: `Activate card: ${VIRTUAL_006}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Activate your virtual card' });
+  await expect(dialog).toContainText('merchant@demo.test');
+  await expect(dialog).toContainText(/Resend code in 0?0?:?\d/);
+
+  // A wrong code: 'Invalid OTP' at the field, the digits kept.
+  const next = dialog.getByRole('button', { name: 'Continue' });
+  await typeCode(page, '654321');
+  await next.click();
+  await expect(dialog.getByText('Invalid OTP')).toBeVisible();
+  expect(await codeOf(page)).toBe('654321');
+  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(card.locator('[data-status]')).toHaveText('Not activated');
+
+  await typeCode(page, '123456');
+  await next.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toast(page, 'Card activated successfully')).toBeVisible();
+  await expect(card.locator('[data-status]')).toHaveText('Activated');
+  await expect(card.getByRole('link', { name: `Settings: ${VIRTUAL_006}` })).toBeVisible();
+
+  // The demo store kept it.
+  await page.reload();
+  await expect(tile(page, VIRTUAL_006).locator('[data-status]')).toHaveText('Activated');
+  await expect(tile(page, VIRTUAL_006).getByRole('button', { name: /Activate card/ })).toHaveCount(0);
+  await expect(tile(page, PHYSICAL_005).locator('[data-status]')).toHaveText('Not activated');
 });
 
 test('phone width and Arabic', async ({ page }) => {
