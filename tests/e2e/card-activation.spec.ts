@@ -1,7 +1,8 @@
 // Physical card activation (/activate, spec A §2–§4, §7–§9), the card identity-check password dialog and the
 // card settings page. Demo data (src/mocks/store/seed/cards.ts): personal@ has crd_virtual_001 (activated) and
-// crd_physical_002 (not activated, PAN 5355 4200 0000 2006); merchant@ has crd_virtual_003. Every card's
-// identity-check password starts as Ident1234; the demo's right code is 123456.
+// crd_physical_002 (not activated, PAN 5355 4200 0000 2006); merchant@ has crd_virtual_003 (activated) and
+// crd_physical_005 (not activated, PAN 5355 4200 0000 3004). Every card's identity-check password starts as
+// Ident1234; the demo's right code is 123456.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openInApp, signIn } from './route-helpers';
@@ -119,6 +120,54 @@ test('a physical card is activated: password step, code step, every failure, the
   await expect(page.getByLabel('Freeze card')).toBeVisible();
   await page.goto('/activate?card=crd_physical_002');
   await expect(page.getByText('The card ending in 2006 is already activated.')).toBeVisible();
+});
+
+test('merchant@ activates its physical card keeping the password: a server failure once, then its settings', async ({
+  page,
+}) => {
+  await signIn(page, 'merchant@demo.test', '/activate?card=crd_physical_005');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate your card' })).toBeVisible();
+  await expect(stepHeading(page, 'Identity-check password')).toBeVisible();
+  await expect(page.getByTestId('identity-current-password')).toBeVisible();
+
+  // Step 1 keeps the current password; leaving it e-mails the code.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Card details and code')).toBeVisible();
+  await expect(toast(page, 'We sent a 6-digit code to your email.')).toBeVisible();
+
+  const pan = page.getByLabel('Card number');
+  const submit = page.getByRole('button', { name: 'Continue' });
+  await pan.fill('5355420000003004');
+  await expect(pan).toHaveValue('5355 4200 0000 3004');
+  await page.getByLabel('CVV').fill('321');
+  await page.getByLabel('Digit 1 of 6').fill('123456');
+  await expect(submit).toBeEnabled();
+
+  // The server fails once: 'Activate card unsuccessful' with its message, nothing typed lost.
+  await planFaults(page, [{ path: '/activate', method: 'POST', fault: '500' }]);
+  await submit.click();
+  const failed = toast(page, 'Activate card unsuccessful');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('Something went wrong');
+  await expect(pan).toHaveValue('5355 4200 0000 3004');
+  await expect(page.getByLabel('Digit 6 of 6')).toHaveValue('6');
+
+  await submit.click();
+  await expect(page).toHaveURL(/\/debit-cards\/crd_physical_005\/settings$/);
+  await expect(toast(page, 'Card activated successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card settings' })).toBeVisible();
+
+  // The demo store keeps it, with the password that was kept.
+  await page.reload();
+  await expect(page.getByLabel('Card', { exact: true })).toContainText('Activated');
+  await expect(page.getByLabel('Card', { exact: true })).toContainText('3004');
+  await page.getByRole('button', { name: 'Change identity-check password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'MasterCard Identity Check password' });
+  await dialog.getByRole('button', { name: 'Show password' }).click();
+  await expect(dialog.getByTestId('identity-current-password')).toHaveText('Ident1234');
+  await page.keyboard.press('Escape');
+  await openInApp(page, '/activate?card=crd_physical_005');
+  await expect(page.getByText('The card ending in 3004 is already activated.')).toBeVisible();
 });
 
 test('the identity-check password dialog: retrieval failure, rules, cancel, change failure and success', async ({
