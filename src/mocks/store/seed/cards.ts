@@ -35,6 +35,8 @@ export const seedDebitCards = (): Owned<DebitCard>[] => [
     // The activation example's PAN (5355 4200 0000 2006) belongs to this card.
     bin: '535542',
     last_four: '2006',
+    // A Mastercard range, like the identity check it carries.
+    type: 'mastercard_debit',
     selectable: false,
     exp_year: 2030,
   }),
