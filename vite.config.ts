@@ -63,7 +63,13 @@ export default defineConfig(({ mode }) => {
   return {
     // configCheck runs `config:check` in the dev server on every config edit (errors show over the page).
     plugins: [react(), tailwindcss(), formValidators(), demoBackendWorker(demoBackend), configCheck()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // No form renders Markdown (see src/forms/plain-markdown.tsx): RJSF's Markdown renderer stays out.
+        'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
+      },
+    },
     define: { __DEMO_BACKEND__: JSON.stringify(demoBackend) },
     build: { sourcemap: false, target: 'es2022' },
     preview: { port: 4173, strictPort: true },

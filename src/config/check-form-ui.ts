@@ -77,6 +77,7 @@ function checkOptions(
 ) {
   const { source, currencyField, addNew } = options;
   if (addNew !== undefined) checkAddNew(form, [...path, 'addNew'], addNew, widget);
+  if ('enableMarkdownInDescription' in options) noMarkdown(form, [...path, 'enableMarkdownInDescription']);
   if (typeof source === 'string' && !form.input.optionSources.includes(source)) {
     form.error(
       jsonPath([...path, 'source']),
@@ -92,6 +93,15 @@ function checkOptions(
       `currencyField names the field "${currencyField}", which the form does not have.${suggestion(currencyField, fields)}`,
     );
   }
+}
+
+/** The app ships no Markdown renderer (src/forms/plain-markdown.tsx): texts are catalogue keys, shown as is. */
+function noMarkdown(form: FormUnderCheck, path: (string | number)[]) {
+  form.error(
+    jsonPath(path),
+    'no-markdown',
+    'descriptions are plain text from the catalogues; Markdown is not rendered: remove this setting.',
+  );
 }
 
 function checkOrder(

@@ -184,6 +184,14 @@ describe('checkForms: the body against the API', () => {
     ]);
   });
 
+  it('refuses Markdown in descriptions (the app renders none)', () => {
+    expect(
+      convert((f) => (f.uiSchema.amount = { 'ui:options': { enableMarkdownInDescription: true } })),
+    ).toEqual([
+      `${FILE} › uiSchema.amount.ui:options.enableMarkdownInDescription: descriptions are plain text from the catalogues; Markdown is not rendered: remove this setting.`,
+    ]);
+  });
+
   it('checks submit.parts: a field of the form, with a mask of as many groups as parts', () => {
     expect(convert((f) => (f.submit.parts = { amout: ['from', 'to'] }))).toContain(
       `${FILE} › submit.parts.amout: "amout" is not a field of the form. Did you mean "amount"?`,
