@@ -7,11 +7,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { configCheck } from './scripts/vite-plugin-config-check.ts';
 import { formValidators } from './scripts/vite-plugin-form-validators.ts';
+import { localeCatalogues } from './scripts/vite-plugin-locales.ts';
 
 const require = createRequire(import.meta.url);
 
 /** Where the app's own files live: the build's chunks, and the dev server's modules. */
-const STATIC_PATHS = /^\/(assets|src|node_modules|@vite|@fs|@id|@react-refresh)\b/;
+const STATIC_PATHS = /^\/(assets|locales|src|node_modules|@vite|@fs|@id|@react-refresh)\b/;
 
 /**
  * MSW's worker hands every request of the page to the page's handlers, its own chunks too (some 70 per load,
@@ -62,7 +63,14 @@ export default defineConfig(({ mode }) => {
   const demoBackend = !env.VITE_API_BASE_URL;
   return {
     // configCheck runs `config:check` in the dev server on every config edit (errors show over the page).
-    plugins: [react(), tailwindcss(), formValidators(), demoBackendWorker(demoBackend), configCheck()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      formValidators(),
+      localeCatalogues(),
+      demoBackendWorker(demoBackend),
+      configCheck(),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

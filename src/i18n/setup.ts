@@ -10,13 +10,17 @@ import {
   type Language,
 } from './languages';
 
-// Each catalogue is its own chunk, fetched only when its language is used (spec A §1).
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+declare const __CATALOGUE_VERSION__: string;
 
-async function loadCatalogue(language: string, namespace: string) {
-  const load = catalogues[`../../locales/${language}/${namespace}.json`];
-  if (!load) throw new Error(`Missing catalogue locales/${language}/${namespace}.json`);
-  return (await load()).default;
+/**
+ * Each catalogue is a JSON file, fetched only when its language and namespace are first used (spec A §1);
+ * scripts/vite-plugin-locales.ts serves them and versions them.
+ */
+async function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const url = `${import.meta.env.BASE_URL}locales/${language}/${namespace}.json?v=${__CATALOGUE_VERSION__}`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Missing catalogue locales/${language}/${namespace}.json`);
+  return (await response.json()) as Record<string, unknown>;
 }
 
 /** Keeps <html lang dir> in step with the language, so Arabic lays out right to left. */
