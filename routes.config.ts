@@ -122,7 +122,7 @@ export const routes = defineRoutes([
     name: 'debit-cards-add',
     path: '/debit-cards/add',
     layout: 'default',
-    page: wizard('debit-card-order'),
+    page: screen(() => import('./src/screens/debit-card-order/debit-card-order-screen')),
     access: { ...NOT_ENTITY_3, beta: true },
     help: 'debit-cards',
   },
