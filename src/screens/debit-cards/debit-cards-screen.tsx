@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Plus } from 'lucide-react';
 import { apiErrorText } from '@/api/error-notice';
 import { evaluate } from '@/access/evaluate';
 import { PageFailed, PageLoading } from '@/renderers/page-state';
 import { useSession } from '@/session/session-query';
 import { useSubject } from '@/session/use-subject';
 import { routeHref, routeRuleOf } from '@/shell/sidebar/menu-routes';
+import { Button } from '@/ui/button';
 import { notice } from '@/ui/notices';
 import { ActivateVirtualDialog } from './activate-virtual-dialog';
 import { CardTile } from './card-tile';
@@ -75,9 +77,20 @@ export default function DebitCardsScreen() {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        {cards.data?.length ? <p className="text-muted-foreground">{t('intro')}</p> : null}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold">{t('title')}</h1>
+          {cards.data?.length ? <p className="text-muted-foreground">{t('intro')}</p> : null}
+        </div>
+        {mayAdd && addHref && cards.data?.length ? (
+          // A beta user may order another card (debit-cards-add); anyone else is not offered a page they cannot open.
+          <Button asChild>
+            <Link to={addHref}>
+              <Plus aria-hidden className="size-4" />
+              {t('order.link')}
+            </Link>
+          </Button>
+        ) : null}
       </div>
       {body}
       {activating ? (
