@@ -66,7 +66,7 @@ export function DesignSwatches({ factor, value, onSelect, error }: Props) {
                   style={{ background: paintOf(design).background }}
                   className="block aspect-[1.586] w-full rounded-md shadow-sm"
                 />
-                <span aria-hidden className="mt-1.5 block truncate text-center text-xs font-medium">
+                <span aria-hidden className="mt-1.5 block text-center text-xs font-medium leading-tight">
                   {name}
                 </span>
               </RadioTile>

@@ -33,7 +33,7 @@ export function FactorChoice({ value, onSelect, error }: Props) {
         <p id={`${id}-legend`} className="text-sm font-medium">
           {t('order.factor.label')}
         </p>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 @sm:grid-cols-2">
           {FACTORS.map(({ factor, Icon }) => (
             <RadioTile
               key={factor}

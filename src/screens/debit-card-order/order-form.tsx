@@ -74,55 +74,58 @@ export function OrderForm({ currencies, currencyNames, holder }: Props) {
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]"
-    >
-      <Card className="min-w-0 space-y-6 p-4 sm:p-6">
-        <FactorChoice
-          value={choice.factor}
-          onSelect={(factor) => change('factor', { factor })}
-          error={errors.factor}
-        />
-        <DesignSwatches
-          factor={choice.factor}
-          value={chosenDesign(choice)}
-          onSelect={designOrColor}
-          error={errors.design}
-        />
-        <FieldShell
-          id="card-currency"
-          label={t('order.currency.label')}
-          hint={t('order.currency.hint')}
-          error={errors.currency}
-        >
-          <select
-            {...describedBy('card-currency', errors.currency, t('order.currency.hint'))}
-            className={SELECT_CLASS}
-            value={choice.currency}
-            onChange={(event) => change('currency', { currency: event.target.value })}
+    // Container queries, not the viewport: the help panel beside the page can leave it narrow on a wide screen.
+    <div className="@container">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]"
+      >
+        <Card className="@container min-w-0 space-y-6 p-4 sm:p-6">
+          <FactorChoice
+            value={choice.factor}
+            onSelect={(factor) => change('factor', { factor })}
+            error={errors.factor}
+          />
+          <DesignSwatches
+            factor={choice.factor}
+            value={chosenDesign(choice)}
+            onSelect={designOrColor}
+            error={errors.design}
+          />
+          <FieldShell
+            id="card-currency"
+            label={t('order.currency.label')}
+            hint={t('order.currency.hint')}
+            error={errors.currency}
           >
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {`${code} · ${names(code)}`}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-      </Card>
-      <Card className="space-y-5 p-4 sm:p-6 lg:sticky lg:top-4">
-        <h2 className="text-lg font-semibold">{t('order.preview')}</h2>
-        <CardPreview choice={choice} holder={holder} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button asChild variant="outline">
-            <Link to={routeHref('debit-cards') ?? '/'}>{t('order.back')}</Link>
-          </Button>
-          <Button type="submit" disabled={order.isPending} aria-busy={order.isPending || undefined}>
-            {order.isPending ? t('order.submitting') : t('order.submit')}
-          </Button>
-        </div>
-      </Card>
-    </form>
+            <select
+              {...describedBy('card-currency', errors.currency, t('order.currency.hint'))}
+              className={SELECT_CLASS}
+              value={choice.currency}
+              onChange={(event) => change('currency', { currency: event.target.value })}
+            >
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {`${code} · ${names(code)}`}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+        </Card>
+        <Card className="space-y-5 p-4 sm:p-6 @3xl:sticky @3xl:top-4">
+          <h2 className="text-lg font-semibold">{t('order.preview')}</h2>
+          <CardPreview choice={choice} holder={holder} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline">
+              <Link to={routeHref('debit-cards') ?? '/'}>{t('order.back')}</Link>
+            </Button>
+            <Button type="submit" disabled={order.isPending} aria-busy={order.isPending || undefined}>
+              {order.isPending ? t('order.submitting') : t('order.submit')}
+            </Button>
+          </div>
+        </Card>
+      </form>
+    </div>
   );
 }
