@@ -1,18 +1,22 @@
 // bench/budgets.json against a run's figures: one line per budget, met or missed.
 import type { RouteJs } from './route-js';
 import type { TableTimings, TypingTimings } from './interactions';
+import type { LighthouseScore } from './lighthouse';
 
 export interface Budgets {
   js: { loginPageKb: number; firstLoadKb: number; lazyChunkKb: number };
   table: { firstRowsMs: number; sortMs: number; rowsInDom: number };
   typing: { keyToPaintMs: number; keyToMessageMs: number; leaveToMessageMs: number };
+  lighthouse: { desktopMin: number; mobileMin: number };
 }
 
 export interface Check {
   name: string;
   value: number;
   budget: number;
-  unit: 'KB' | 'ms' | 'rows';
+  unit: 'KB' | 'ms' | 'rows' | 'points';
+  /** A floor rather than a ceiling (a score). */
+  atLeast?: boolean;
   ok: boolean;
   detail?: string;
 }
@@ -23,6 +27,7 @@ export interface Figures {
   largestChunk: { file: string; bytes: number };
   table?: TableTimings;
   typing?: TypingTimings;
+  lighthouse?: LighthouseScore[];
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -33,6 +38,14 @@ const check = (name: string, value: number, budget: number, unit: Check['unit'],
   unit,
   ok: value <= budget,
   ...(detail !== undefined && { detail }),
+});
+const floor = (name: string, value: number, budget: number): Check => ({
+  name,
+  value,
+  budget,
+  unit: 'points',
+  atLeast: true,
+  ok: value >= budget,
 });
 
 export function checkBudgets(budgets: Budgets, figures: Figures): Check[] {
@@ -94,5 +107,13 @@ export function checkBudgets(budgets: Budgets, figures: Figures): Check[] {
       ),
     );
   }
+  for (const score of figures.lighthouse ?? [])
+    checks.push(
+      floor(
+        `Lighthouse performance, ${score.preset}: ${score.path} (median of ${score.runs.length})`,
+        score.score,
+        score.preset === 'desktop' ? budgets.lighthouse.desktopMin : budgets.lighthouse.mobileMin,
+      ),
+    );
   return checks;
 }

@@ -20,7 +20,7 @@ export function writeReport(dir: string, figures: Figures, checks: Check[], mach
     '| --- | ---: | ---: | --- |',
     ...checks.map(
       (c) =>
-        `| ${c.name}${c.detail ? ` (\`${c.detail}\`)` : ''} | ${c.value} ${c.unit} | ${c.budget} ${c.unit} | ${c.ok ? '✔' : '✘ missed'} |`,
+        `| ${c.name}${c.detail ? ` (\`${c.detail}\`)` : ''} | ${c.value} ${c.unit} | ${c.atLeast ? '≥' : '≤'} ${c.budget} ${c.unit} | ${c.ok ? '✔' : '✘ missed'} |`,
     ),
     '',
   ];
@@ -40,6 +40,19 @@ export function writeReport(dir: string, figures: Figures, checks: Check[], mach
       `Key press to character drawn: ${Math.round(figures.typing.keyToPaint)} ms; to the field's message ` +
         `${Math.round(figures.typing.keyToMessage)} ms (spec A §9 waits 600 ms for typing to pause); leaving the ` +
         `field to its message: ${Math.round(figures.typing.leaveToMessage)} ms (medians of 5).`,
+      '',
+    );
+  if (figures.lighthouse)
+    lines.push(
+      '## Lighthouse (performance, median of 3)',
+      '',
+      'Signed-in pages as personal@: signed in first, then the HTTP cache emptied, so scripts load as on a first visit.',
+      '',
+      '| Page | Preset | Score | Runs | LCP (ms) | TBT (ms) |',
+      '| --- | --- | ---: | --- | ---: | ---: |',
+      ...figures.lighthouse.map(
+        (s) => `| \`${s.path}\` | ${s.preset} | ${s.score} | ${s.runs.join(', ')} | ${s.lcp} | ${s.tbt} |`,
+      ),
       '',
     );
   lines.push(

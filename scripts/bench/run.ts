@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 // `npm run bench`: builds the demo app, serves it with `vite preview`, measures it in the system Chromium and
 // writes bench/report.md and bench/report.json. Exits 1 when a budget of bench/budgets.json is missed.
-// `--skip-build` reuses bench/.dist; `--only js|table|typing` runs one part.
+// `--skip-build` reuses bench/.dist; `--only js|table|typing|lighthouse` runs one part.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -13,6 +13,7 @@ import { demoColumns } from '../demo-subjects';
 import { checkBudgets, type Budgets, type Figures } from './budgets';
 import { readChunks } from './chunks';
 import { measureTable, measureTyping } from './interactions';
+import { measureLighthouse } from './lighthouse';
 import { countFields, largestForm } from './largest-form';
 import { writeReport } from './report';
 import { measureRoutes } from './route-js';
@@ -63,7 +64,8 @@ for (let i = 0; i < 60; i++) {
 
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench', 'budgets.json'), 'utf8')) as Budgets;
 const chunks = readChunks(DIST);
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const chromePath = findChromium()!;
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
 const largest = chunks.lazy
   .map((file) => ({ file, bytes: chunks.gzip(file) }))
   .sort((a, b) => b.bytes - a.bytes)[0] ?? { file: '', bytes: 0 };
@@ -87,6 +89,21 @@ try {
         `Note: ${largest.file} (${largest.fields} fields) is now the largest form; measure it instead.`,
       );
     figures.typing = { ...(await measureTyping(browser, BASE)), form: measured, fields };
+  }
+  if (wants('lighthouse')) {
+    console.log('Lighthouse (performance):');
+    figures.lighthouse = await measureLighthouse(
+      chromePath,
+      CHROMIUM_ARGS,
+      BASE,
+      [
+        { path: '/auth/login' },
+        { path: '/', signedInAs: 'personal@demo.test' },
+        { path: '/transactions', signedInAs: 'personal@demo.test' },
+        { path: '/send-money', signedInAs: 'personal@demo.test' },
+      ],
+      (line) => console.log(line),
+    );
   }
 } finally {
   await browser.close();
