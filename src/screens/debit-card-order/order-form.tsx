@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorText } from '@/api/error-notice';
@@ -34,6 +34,17 @@ export function OrderForm({ currencies, currencyNames, holder }: Props) {
   const order = useOrderCard();
   const [choice, setChoice] = useState<OrderChoice>(() => initialChoice(currencies));
   const [errors, setErrors] = useState<OrderRefusal['fields']>({});
+  const form = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+
+  // After a refusal, the first field the server named takes the focus (its chosen radio, or the select), so a
+  // keyboard or screen reader user lands on what to fix.
+  useEffect(() => {
+    if (refused === 0) return;
+    form.current
+      ?.querySelector<HTMLElement>('input[aria-invalid="true"]:checked, select[aria-invalid="true"]')
+      ?.focus();
+  }, [refused]);
 
   const change = (field: OrderField, patch: Partial<OrderChoice>) => {
     setChoice((current) => ({ ...current, ...patch }));
@@ -63,6 +74,7 @@ export function OrderForm({ currencies, currencyNames, holder }: Props) {
           Object.entries(refusal.fields).map(([field, text]) => [field, translateServerMessage(text, t)]),
         ),
       );
+      setRefused((count) => count + 1);
       if (refusal.notice) notice.error(t('order.failed'), { description: apiErrorText(failure, t) });
     }
   };
@@ -77,6 +89,7 @@ export function OrderForm({ currencies, currencyNames, holder }: Props) {
     // Container queries, not the viewport: the help panel beside the page can leave it narrow on a wide screen.
     <div className="@container">
       <form
+        ref={form}
         noValidate
         onSubmit={(event) => void submit(event)}
         className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]"

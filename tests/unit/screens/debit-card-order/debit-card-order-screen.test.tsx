@@ -102,6 +102,7 @@ describe('ordering a card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Order card' }));
     await within(currency.parentElement!).findByText('The selected currency is invalid.');
     expect(currency.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(currency);
     expect(failed).not.toHaveBeenCalled();
     expect(radio('Colour', 'Gold')).toHaveProperty('checked', true);
     expect(currency).toHaveProperty('value', 'GBP');
