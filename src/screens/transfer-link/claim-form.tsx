@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { claimFailure, cleanCode, codeProblem, CODE_MAX } from './claim-input';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/renderers/confirm-dialog';
 import type { TransferLink } from './link-state';
 import type { useLinkActions } from './use-transfer-link';
 

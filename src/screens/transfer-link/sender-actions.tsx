@@ -6,7 +6,7 @@ import { apiErrorText } from '@/api/error-notice';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { Button } from '@/ui/button';
 import { notice } from '@/ui/notices';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/renderers/confirm-dialog';
 import type { LinkActions, TransferLink } from './link-state';
 import { readyMessage, shareLink } from './link-message';
 import type { useLinkActions } from './use-transfer-link';

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/api/error-notice';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
+import { ConfirmDialog as Confirm } from '@/renderers/confirm-dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -14,10 +13,9 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before a call that cannot be taken back (delete, submit for review). */
-export function ConfirmDialog({ title, text, confirm, danger, run, onClose }: ConfirmDialogProps) {
+/** Asks before a call on a version (delete, submit for review), runs it, and closes once it worked. */
+export function ConfirmDialog({ title, text, confirm, danger = false, run, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation(['widgetCreator', 'errors']);
-  const id = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -34,31 +32,16 @@ export function ConfirmDialog({ title, text, confirm, danger, run, onClose }: Co
   }
 
   return (
-    <Dialog open onClose={onClose} onConfirm={() => void go()} aria-labelledby={`${id}-title`}>
-      <div className="space-y-4">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <p className="text-sm">{text}</p>
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="button"
-            variant={danger ? 'destructive' : 'default'}
-            disabled={busy}
-            onClick={() => void go()}
-          >
-            {confirm}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <Confirm
+      open
+      title={title}
+      body={text}
+      confirm={confirm}
+      danger={danger}
+      busy={busy}
+      failure={failure}
+      onConfirm={() => void go()}
+      onClose={onClose}
+    />
   );
 }
