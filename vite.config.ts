@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { configCheck } from './scripts/vite-plugin-config-check.ts';
 import { formValidators } from './scripts/vite-plugin-form-validators.ts';
 import { localeCatalogues } from './scripts/vite-plugin-locales.ts';
+import { securityHeaders } from './scripts/csp.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -80,7 +81,8 @@ export default defineConfig(({ mode }) => {
     },
     define: { __DEMO_BACKEND__: JSON.stringify(demoBackend) },
     build: { sourcemap: false, target: 'es2022' },
-    preview: { port: 4173, strictPort: true },
+    // The built app is served under a strict CSP (scripts/csp.ts); the dev server cannot be (HMR runs inline).
+    preview: { port: 4173, strictPort: true, headers: securityHeaders(env) },
     server: { port: 5173 },
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
