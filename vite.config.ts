@@ -81,7 +81,7 @@ export default defineConfig(({ mode }) => {
     },
     define: { __DEMO_BACKEND__: JSON.stringify(demoBackend) },
     build: { sourcemap: false, target: 'es2022' },
-    // The built app is served under a strict CSP (scripts/csp.ts); the dev server cannot be (HMR runs inline).
+    // The built app is served under a strict CSP (scripts/csp.ts); the dev server cannot be (React Refresh's preamble is an inline script).
     preview: { port: 4173, strictPort: true, headers: securityHeaders(env) },
     server: { port: 5173 },
     test: {

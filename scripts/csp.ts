@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy and other security headers of the built app (issue 9 item 4, docs/security.md).
  * One definition for `vite preview` (vite.config.ts), the e2e suite and the bench, so what is tested is what
- * is served. The dev server cannot send it: Vite's HMR client and React Refresh run inline scripts.
+ * is served. The dev server cannot send it: @vitejs/plugin-react puts React Refresh's preamble in index.html as an
+ * inline script, and hot updates rely on it.
  */
 
 /** The VITE_* settings the policy depends on (a subset of import.meta.env / loadEnv). */
