@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { toBcp47 } from '@/i18n/languages';
-import { initials, placeText, websiteLabel } from './public-page-state';
+import { initials, placeText, websiteHref, websiteLabel } from './public-page-state';
 
 interface Props {
   name: string;
@@ -19,6 +19,7 @@ interface Props {
 export function ProfileHeader({ name, handle, picture, description, website, city, country, phone }: Props) {
   const { t, i18n } = useTranslation('public');
   const place = placeText(city, country, toBcp47(i18n.language ?? 'en'));
+  const href = websiteHref(website);
   // A picture that does not load (moved, blocked) gives way to the initials rather than a broken image.
   const [pictureFailed, setPictureFailed] = useState(false);
   return (
@@ -55,11 +56,11 @@ export function ProfileHeader({ name, handle, picture, description, website, cit
         </p>
       ) : null}
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm" aria-label={t('common.contact')}>
-        {website ? (
+        {href ? (
           <li className="flex items-center gap-1">
             <ExternalLink aria-hidden className="size-4" />
-            <a href={website} target="_blank" rel="noopener noreferrer" className="underline" dir="ltr">
-              {websiteLabel(website)}
+            <a href={href} target="_blank" rel="noopener noreferrer" className="underline" dir="ltr">
+              {websiteLabel(href)}
             </a>
           </li>
         ) : null}

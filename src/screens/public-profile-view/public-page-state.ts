@@ -47,5 +47,22 @@ export function placeText(
   return [city?.trim(), countryName].filter(Boolean).join(', ');
 }
 
+/**
+ * The server's website as a link target, only when it is an http(s) address: a `javascript:` or `data:` URL
+ * from a profile must not become a link (docs/security.md). Undefined shows no website at all.
+ * @example websiteHref(' https://shop.test ') // 'https://shop.test'
+ * @example websiteHref('javascript:alert(1)') // undefined
+ */
+export function websiteHref(url: string | null | undefined): string | undefined {
+  const trimmed = url?.trim();
+  if (!trimmed) return undefined;
+  try {
+    const parsed = new URL(trimmed);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? trimmed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A website as people read it: without the scheme and a trailing slash. */
 export const websiteLabel = (url: string): string => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');

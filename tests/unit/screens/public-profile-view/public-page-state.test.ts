@@ -5,6 +5,7 @@ import {
   initials,
   placeText,
   publicPageFailure,
+  websiteHref,
   websiteLabel,
 } from '@/screens/public-profile-view/public-page-state';
 
@@ -62,5 +63,30 @@ describe('websiteLabel', () => {
     ['HTTPS://A.TEST', 'A.TEST'],
   ])('%s → %s', (url, expected) => {
     expect(websiteLabel(url)).toBe(expected);
+  });
+});
+
+describe('websiteHref', () => {
+  it.each([
+    ['https://marquez-coffee.test', 'https://marquez-coffee.test'],
+    [' http://shop.test/about ', 'http://shop.test/about'],
+    ['HTTPS://A.TEST', 'HTTPS://A.TEST'],
+  ])('links %j', (url, expected) => {
+    expect(websiteHref(url)).toBe(expected);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'marquez-coffee.test',
+    '//evil.example',
+    '',
+    null,
+    undefined,
+  ])('shows no link for %j', (url) => {
+    expect(websiteHref(url)).toBeUndefined();
   });
 });
