@@ -3,6 +3,20 @@ import { translateServerMessage, type Translate } from '@/i18n/server-messages';
 import { notice } from '@/ui/notices';
 import { FALLBACK_MESSAGE } from './errors';
 
+/**
+ * The id of the feature-disabled notice (spec A §8): the error policy shows it for a 403 'This feature is
+ * unavailable for your account.', and a caller's own notice about the same failure reuses it, so the person
+ * sees one notice, not two identical ones.
+ */
+export const FEATURE_DISABLED_NOTICE_ID = 'feature-disabled';
+const FEATURE_DISABLED_MESSAGE = 'This feature is unavailable for your account.';
+
+const isFeatureDisabled = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { statusCode?: unknown }).statusCode === 403 &&
+  (error as { message?: unknown }).message === FEATURE_DISABLED_MESSAGE;
+
 /** The notice text when the server said nothing useful. */
 export const DEFAULT_FALLBACK_KEY = 'errors:server.somethingWentWrong';
 
@@ -34,5 +48,6 @@ export function apiErrorText(error: unknown, t: Translate, fallbackKey = DEFAULT
  */
 export async function noticeApiError(error: unknown, fallbackKey = DEFAULT_FALLBACK_KEY): Promise<void> {
   await i18next.loadNamespaces('errors');
-  notice.error(apiErrorText(error, (key, options) => i18next.t(key, options), fallbackKey));
+  const text = apiErrorText(error, (key, options) => i18next.t(key, options), fallbackKey);
+  notice.error(text, isFeatureDisabled(error) ? { id: FEATURE_DISABLED_NOTICE_ID } : undefined);
 }
