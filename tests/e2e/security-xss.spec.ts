@@ -1,8 +1,9 @@
-// Issue 9 item 4: XSS payloads planted in what the server sends — FAQ HTML (sanitized, then rendered as HTML),
-// contact names, transaction counterparties and notes, invoice customers, items and notes, a transfer link's
-// note (rendered as text) — never run. Three independent checks, each able to fail on its own: the sentinel
-// the payloads call, the CSP violations the browser reports (an inline handler that slipped through is blocked
-// and reported), and a scan of the DOM for handlers, script URLs, scripts and frames.
+// Issue 9 item 4: XSS payloads planted in what the server sends never run. Server HTML (FAQ answers, an event
+// description) is sanitized, then rendered as HTML; contact names, transaction counterparties and notes,
+// invoice customers, items and notes, a transfer link's note and a profile's description are rendered as text;
+// a profile's website may only become an http(s) link. Three independent checks, each able to fail on its own:
+// the sentinel the payloads call, the CSP violations the browser reports (an inline handler that slipped
+// through is blocked and reported), and a scan of the DOM for handlers, script URLs, scripts and frames.
 import { expect, test, type Page } from '@playwright/test';
 import { openInApp, signIn } from './route-helpers';
 import {
@@ -86,7 +87,9 @@ test.describe('XSS payloads in server data never run', () => {
     await expectNothingRan(page, watched);
   });
 
-  test('invoice customers, items and notes, and a transfer link note (merchant@)', async ({ page }) => {
+  test('invoice customers, items and notes, a transfer link note, an event description, a profile website (merchant@)', async ({
+    page,
+  }) => {
     const merchant = 3;
     const everyPayload = XSS_PAYLOADS.join(' ');
     const changes: Changes = {
@@ -99,6 +102,10 @@ test.describe('XSS payloads in server data never run', () => {
           note: everyPayload,
         })),
       transferLinks: seed.transferLinks.map((row, i) => (i === 0 ? { ...row, note: payload(0) } : row)),
+      // The other server HTML the app renders: a public event's description (sanitized like the FAQ).
+      events: seed.events
+        .filter((row) => row.id === 'evt_001')
+        .map((row) => ({ ...row, description: { description: `<p>Event text</p>${everyPayload}` } })),
       // A link the server hands over: only an http(s) address may become one.
       publicProfiles: seed.publicProfiles
         .filter((row) => row.id === 'bp_001')
@@ -125,6 +132,11 @@ test.describe('XSS payloads in server data never run', () => {
 
     await openInApp(page, '/transfer/TL10000001');
     await expect(page.getByText(payload(0), { exact: true })).toBeVisible();
+    expect(await dangerInPage(page)).toEqual([]);
+
+    await openInApp(page, '/sofia_marquez/evt_001');
+    await expect(page.getByText('Event text', { exact: true })).toBeVisible();
+    await expect(page.getByText('encoded link', { exact: true })).toBeVisible();
     expect(await dangerInPage(page)).toEqual([]);
 
     await openInApp(page, '/me/sofia_marquez');
