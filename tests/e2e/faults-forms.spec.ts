@@ -61,6 +61,26 @@ test.describe('a form page (support, personal@)', () => {
     await expect(notices(page).getByText(/We received your request\. Ticket .+ is open\./)).toBeVisible();
   });
 
+  test('a challenge page on submit reloads the app once, on the form, which then sends', async () => {
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: support('title') })).toBeVisible();
+    // A mark on this document: a reload replaces the document, and the mark with it.
+    await page.evaluate(() => Object.assign(window, { __beforeChallenge: true }));
+    await fill('Reload question', 'Does a reload lose my ticket?');
+    await planFaults(page, [{ path: '/api/v2/support/tickets', method: 'POST', fault: 'challenge' }]);
+    await send().click();
+    await expect
+      .poll(() => page.evaluate(() => !('__beforeChallenge' in window)).catch(() => false))
+      .toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: support('title') })).toBeVisible();
+    await expect(page).toHaveURL(`${BASE}/support`);
+    // The spec's reload starts the page afresh (the challenge must run in the browser): the form is empty.
+    await expect(subject()).toHaveValue('');
+    await fill('Reload question', 'Does a reload lose my ticket?');
+    await send().click();
+    await expect(notices(page).getByText(/We received your request\. Ticket .+ is open\./)).toBeVisible();
+  });
+
   test('403 feature disabled on submit: the feature notice, then home', async () => {
     // The form was emptied by the ticket sent above.
     await fill('Card question', 'Is a virtual card free?');
@@ -70,6 +90,20 @@ test.describe('a form page (support, personal@)', () => {
     await expect(page).toHaveURL(`${BASE}/`);
     await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
   });
+});
+
+test('401 on a form submit signs out to login, which brings the form back', async ({ page }) => {
+  await signIn(page, 'personal@demo.test', '/support');
+  await expect(page.getByRole('heading', { level: 1, name: support('title') })).toBeVisible();
+  await page.getByRole('combobox', { name: support('topic') }).click();
+  await page.getByRole('option', { name: 'Sending money › Fees and limits' }).click();
+  await page.getByLabel(support('subject')).fill('Signed out?');
+  await page.getByLabel(support('message')).fill('What happens to my ticket?');
+  await planFaults(page, [{ path: '/api/v2/support/tickets', method: 'POST', fault: '401' }]);
+  await page.getByRole('button', { name: support('submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?continue=%2Fsupport$/);
+  await page.getByRole('button', { name: 'Sign in as personal@demo.test' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: support('title') })).toBeVisible();
 });
 
 test.describe('a wizard step (business profile, onboarding@)', () => {
