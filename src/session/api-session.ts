@@ -2,7 +2,7 @@ import { api, connectApiSession } from '@/api/clients';
 import { unwrap } from '@/api/errors';
 import type { ApiSession } from '@/api/session-port';
 import { COOKIE, LIFETIME_DAYS, readCookie, removeCookie, writeCookie, writeIdToken } from './cookies';
-import { deviceFingerprint } from './device-fingerprint';
+import { fingerprintFor } from './device-fingerprint';
 import { inSandboxAtom, sessionStore } from './store';
 
 /** What the API clients read from the session: cookies for tokens, the jotai store for modes. */
@@ -11,7 +11,7 @@ export const browserApiSession: ApiSession = {
   accountIdToken: () => readCookie(COOKIE.accountIdToken),
   ticketingToken: () => readCookie(COOKIE.ticketingToken),
   tenant: () => undefined,
-  fingerprint: deviceFingerprint,
+  fingerprint: fingerprintFor,
   inSandbox: () => sessionStore.get(inSandboxAtom),
   onIdToken: writeIdToken,
 };

@@ -3,10 +3,12 @@ import type { Middleware } from 'openapi-fetch';
 export const FINGERPRINT_HEADER = 'X-Device-Fingerprint';
 
 /** Every main-API request carries the device fingerprint header (spec A §7). */
-export function fingerprint(get: () => Promise<string | undefined> | string | undefined): Middleware {
+export function fingerprint(
+  get: (method: string) => Promise<string | undefined> | string | undefined,
+): Middleware {
   return {
     async onRequest({ request }) {
-      const value = await get();
+      const value = await get(request.method);
       if (value) request.headers.set(FINGERPRINT_HEADER, value);
       return request;
     },
