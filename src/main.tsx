@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { setupI18n } from '@/i18n/setup';
 import { COOKIE, readCookie } from '@/session/cookies';
 import { connectSessionToApi } from '@/session/api-session';
-import { App } from '@/app/app';
+import { App, getAppRouter } from '@/app/app';
+import { startDemoBackendInBackground } from './mocks/start-in-background';
 import './styles.css';
 
 declare const __DEMO_BACKEND__: boolean;
@@ -11,10 +12,13 @@ declare const __DEMO_BACKEND__: boolean;
 async function boot() {
   // Compile-time constant: a build pointed at a real backend drops this branch and every mock module.
   if (__DEMO_BACKEND__) {
-    const { startDemoBackend } = await import('./mocks/browser');
-    await startDemoBackend();
+    startDemoBackendInBackground().catch((error: unknown) =>
+      console.error('The demo backend did not start', error),
+    );
   }
   connectSessionToApi();
+  // The router starts loading the page's layout, screen and access check now, alongside the catalogues.
+  getAppRouter();
   await setupI18n(readCookie(COOKIE.locale));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -17,9 +17,10 @@ let appRouter: ReturnType<typeof createAppRouter> | undefined;
 
 /**
  * One router for the page, created with the error policy wired to it (its loaders start calling at once).
- * Module-level rather than in state, so React's double render in development makes no second router.
+ * Module-level rather than in state, so React's double render in development makes no second router. Boot
+ * creates it before the catalogues arrive, so the page's chunks and checks load alongside them.
  */
-const getAppRouter = () => (appRouter ??= wireErrorPolicy(createAppRouter()));
+export const getAppRouter = () => (appRouter ??= wireErrorPolicy(createAppRouter()));
 
 /** Notices last 5 s (spec A §9; error notices set their own 15 s) and follow the language's direction. */
 function Notices() {
