@@ -11,6 +11,22 @@ import {
 } from './languages';
 
 declare const __CATALOGUE_VERSION__: string;
+declare const __DEMO_BACKEND__: boolean;
+
+/**
+ * What every page's frame reads (layouts, menu, banners, the profile menu and sign-in, error pages), measured
+ * on /auth/login, /, /transactions and /send-money: fetched together at start rather than one after another as
+ * each component first asks (each ask was a round trip before the next one).
+ */
+const FRAME_NAMESPACES = [
+  'common',
+  'shell',
+  'menu',
+  'auth',
+  'banners',
+  'errors',
+  ...(typeof __DEMO_BACKEND__ !== 'undefined' && __DEMO_BACKEND__ ? ['demo'] : []),
+];
 
 /**
  * Each catalogue is a JSON file, fetched only when its language and namespace are first used (spec A §1);
@@ -43,9 +59,9 @@ export async function setupI18n(initial?: string | null): Promise<I18n> {
       // Codes such as zh_Hans_CN are whole catalogue names, not language-region chains.
       load: 'currentOnly',
       nonExplicitSupportedLngs: false,
-      // Only the shared namespace loads up front; a screen's own namespace (locales/<lng>/<ns>.json) is fetched
-      // when the screen calls useTranslation('<ns>').
-      ns: ['common'],
+      // The namespaces of the page frame load up front, side by side; a screen's own namespace
+      // (locales/<lng>/<ns>.json) is fetched when the screen calls useTranslation('<ns>').
+      ns: [...FRAME_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
