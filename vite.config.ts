@@ -58,6 +58,18 @@ function demoBackendWorker(enabled: boolean): Plugin {
   };
 }
 
+/** The built demo backend takes `tldts` from src/mocks/registrable-domain.ts (why: see that file). */
+const demoPublicSuffixStub: Plugin = {
+  name: 'demo-public-suffix-stub',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(id) {
+    return id === 'tldts'
+      ? fileURLToPath(new URL('./src/mocks/registrable-domain.ts', import.meta.url))
+      : null;
+  },
+};
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // No real backend configured means the embedded demo backend runs in the browser.
@@ -70,6 +82,7 @@ export default defineConfig(({ mode }) => {
       formValidators(),
       localeCatalogues(),
       demoBackendWorker(demoBackend),
+      demoPublicSuffixStub,
       configCheck(),
     ],
     resolve: {
