@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { BASE } from './base-url';
 import { expectNothingRan, watchPage } from './security-helpers';
-import { HOSTILE_CONTINUE } from './security-payloads';
+import { HOSTILE_CONTINUE_SIGN_IN } from './security-payloads';
 
 test('hostile continue values never leave the origin: the user lands home', async ({ page, context }) => {
   const watch = await watchPage(page);
@@ -18,7 +18,8 @@ test('hostile continue values never leave the origin: the user lands home', asyn
     if (frame === page.mainFrame() && !frame.url().startsWith(origin)) elsewhere.push(frame.url());
   });
 
-  for (const value of HOSTILE_CONTINUE) {
+  expect(HOSTILE_CONTINUE_SIGN_IN.length).toBeGreaterThanOrEqual(8);
+  for (const value of HOSTILE_CONTINUE_SIGN_IN) {
     await context.clearCookies();
     await page.goto(`/auth/login?continue=${encodeURIComponent(value)}`);
     await page.getByRole('button', { name: 'Sign in as personal@demo.test' }).click();

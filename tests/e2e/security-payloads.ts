@@ -54,12 +54,16 @@ export const HOSTILE_CONTINUE: readonly string[] = [
   'data:text/html,<script>alert(1)</script>',
   '  //evil.example',
   'HTTPS://EVIL.EXAMPLE',
+  `JaVaScRiPt:${hit(102)}`,
+  // The unit test takes every value; signing in costs ~2 s in the browser, so the e2e check stops above.
   '/%2F%2Fevil.example',
   '/%5Cevil.example',
-  `JaVaScRiPt:${hit(102)}`,
   '/\t/evil.example',
   '///evil.example',
 ];
+
+/** The hostile values the e2e check signs in with: one of each trick (the unit test takes them all). */
+export const HOSTILE_CONTINUE_SIGN_IN = HOSTILE_CONTINUE.slice(0, 12);
 
 /** Same-origin paths a `continue` may carry, and where they lead. */
 export const GOOD_CONTINUE: readonly (readonly [string, string])[] = [
