@@ -15,8 +15,12 @@ export interface ApiFailure {
   challenge: boolean;
 }
 
-/** `retry`: send the same request once more (after a token refresh); `pass`: the caller gets the error. */
-export type FailureOutcome = 'pass' | 'retry';
+/**
+ * `retry`: send the same request once more (after a token refresh); `pass`: the caller gets the error; `hold`:
+ * the page is being replaced (a challenge reload), so the caller never hears back — no error card, notice or
+ * navigation flashes up in the moment before the new page, and none can send the reload elsewhere.
+ */
+export type FailureOutcome = 'pass' | 'retry' | 'hold';
 
 /**
  * What to DO about a failure lives outside the API layer (it signs out, reloads, navigates): the app

@@ -59,6 +59,7 @@ export function errorPolicy({ service, policy, retryToken }: ErrorPolicyOptions)
         challenge,
       };
       const outcome = await policy().onFailure(failure);
+      if (outcome === 'hold') return new Promise<Response>(() => undefined);
       if (outcome === 'retry' && original) {
         const token = retryToken?.();
         if (token) original.headers.set('Authorization', `Bearer ${token}`);
