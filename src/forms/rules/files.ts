@@ -12,6 +12,15 @@ interface FileInfo {
 
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s;
 
+/** A data URL's `name=` as written, when its percent-encoding is broken (decodeURIComponent would throw). */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 /** What a value says about one file, or undefined when it is not a file. */
 export function fileInfo(value: unknown): FileInfo | undefined {
   if (typeof value === 'string') {
@@ -23,7 +32,7 @@ export function fileInfo(value: unknown): FileInfo | undefined {
     const size = base64
       ? Math.floor((payload.length * 3) / 4) - (payload.match(/=+$/)?.[0].length ?? 0)
       : undefined;
-    return { type, name: name === undefined ? undefined : decodeURIComponent(name), size };
+    return { type, name: name === undefined ? undefined : decodedName(name), size };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const { name, type, size } = value as Record<string, unknown>;

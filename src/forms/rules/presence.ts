@@ -6,7 +6,15 @@ import { asText, isEmpty, sameScalar } from './values';
 /** `false` counts as missing for `required`, so a required checkbox must be ticked (as in vee-validate). */
 const isMissing = (value: unknown) => isEmpty(value) || value === false;
 
-const asWritten = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+/**
+ * A value as the person wrote it, for comparing with a listed value. An object is nothing written: String()
+ * of one from the server can throw (`{ "toString": {} }`) or read "[object Object]".
+ */
+const asWritten = (value: unknown): string => {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? value.map(asWritten).join(',') : '';
+};
 
 export const PRESENCE_RULES = {
   required: { param: 'flag', check: (value) => !isMissing(value) },
