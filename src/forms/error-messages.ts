@@ -18,6 +18,10 @@ const KEYWORD_RULE: Record<string, string> = {
   type: 'type',
   enum: 'enum',
   const: 'enum',
+  // A choice list is a `oneOf` of `{ const, title }` options: a value outside it is not one of the choices.
+  oneOf: 'enum',
+  anyOf: 'enum',
+  uniqueItems: 'distinct',
 };
 
 /** Interpolation values of a JSON Schema keyword's error. */
@@ -46,6 +50,30 @@ export function schemaAt(
     node = properties?.[key] ?? (/^\d+$/.test(key) ? (node?.items as Record<string, unknown>) : undefined);
   }
   return node;
+}
+
+/**
+ * The title of the field at a path for its messages: its own; else, for an untitled part of a field (a list's
+ * item), the nearest titled field around it; else, for an untitled wrapper, the first titled field inside it.
+ * Never the raw property name ("The 0 field …"), which means nothing to a person.
+ */
+export function titleNear(schema: Record<string, unknown>, path: string[]): string | undefined {
+  for (let depth = path.length; depth >= 1; depth -= 1) {
+    const title = schemaAt(schema, path.slice(0, depth))?.title;
+    if (typeof title === 'string') return title;
+  }
+  const inside = (node: Record<string, unknown> | undefined, depth: number): string | undefined => {
+    if (!node || depth > 3) return undefined;
+    const children = Object.values((node.properties ?? {}) as Record<string, Record<string, unknown>>);
+    const titled = children.find((child) => typeof child?.title === 'string')?.title;
+    if (typeof titled === 'string') return titled;
+    for (const child of children) {
+      const found = inside(child, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return path.length > 0 ? inside(schemaAt(schema, path), 0) : undefined;
 }
 
 /** A required list left empty fails `minItems: 1` (see normalize-schema.ts): it reads as 'required'. */
@@ -85,6 +113,11 @@ export function translateErrors(
   t: Translate,
 ): RJSFValidationError[] {
   const labelOf = (path: string[]) => {
+    const title = titleNear(schema, path);
+    return title !== undefined ? t(title) : (path.at(-1) ?? '');
+  };
+  // The other field a rule names is that field exactly, never one around it.
+  const targetLabelOf = (path: string[]) => {
     const title = schemaAt(schema, path)?.title;
     return typeof title === 'string' ? t(title) : (path.at(-1) ?? '');
   };
@@ -101,7 +134,7 @@ export function translateErrors(
         rule = params.rule;
         values = messageValues(params.rule, params.param);
         if (typeof values.targetField === 'string')
-          values = { ...values, target: labelOf([...path.slice(0, -1), values.targetField]) };
+          values = { ...values, target: targetLabelOf([...path.slice(0, -1), values.targetField]) };
       }
       const message = t(`validations:messages.${rule}`, { ...values, field });
       return { ...error, message, stack: `${field}: ${message}` };

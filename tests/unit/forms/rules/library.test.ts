@@ -183,11 +183,15 @@ describe('messageValues', () => {
 describe('English messages', () => {
   const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
 
-  it.each([...RULE_NAMES, 'type', 'enum', 'pattern'].map((name) => [name]))('%s has a message', (name) => {
-    expect(MESSAGES[name]).toEqual(expect.any(String));
-  });
+  // type, enum, distinct and pattern speak for JSON Schema keywords (src/forms/error-messages.ts).
+  it.each([...RULE_NAMES, 'type', 'enum', 'distinct', 'pattern'].map((name) => [name]))(
+    '%s has a message',
+    (name) => {
+      expect(MESSAGES[name]).toEqual(expect.any(String));
+    },
+  );
   it('has no message for a rule that does not exist', () => {
-    const known = new Set<string>([...RULE_NAMES, 'type', 'enum', 'pattern']);
+    const known = new Set<string>([...RULE_NAMES, 'type', 'enum', 'distinct', 'pattern']);
     expect(Object.keys(MESSAGES).filter((key) => !known.has(key))).toEqual([]);
   });
   it.each(RULE_NAMES.map((name) => [name]))('%s: every placeholder gets a value', (name) => {
