@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { FormFile } from '@/config/form-file';
+import { messageValues } from './rules/library';
 import { readRuleText, type RuleWithParam } from './rules/rule-text';
 import { checkRule } from './validation/check-rule';
 import { callOperation } from './operation';
@@ -15,6 +16,22 @@ function resolvedParams(call: NonNullable<FormFile['serverRules']>[string], sour
   const values = resolveValues(refs, sources);
   const ready = Object.keys(refs).every((name) => !isEmpty(values[name]));
   return { values, ready };
+}
+
+/**
+ * The rules of the server's rule texts the form understands: a text the library cannot read, or a rule naming
+ * another field the form does not have (`date_after:foo`), is dropped — its message could not name that field,
+ * and the server checks again on submit anyway.
+ */
+export function readServerRules(texts: unknown, schema: FormFile['schema']): RuleWithParam[] {
+  const fields = (schema.properties ?? {}) as Record<string, unknown>;
+  const rules = Array.isArray(texts)
+    ? texts.flatMap((text) => (typeof text === 'string' ? (readRuleText(text) ?? []) : []))
+    : [];
+  return rules.filter(({ rule, param }) => {
+    const target = messageValues(rule, param).targetField;
+    return typeof target !== 'string' || Object.hasOwn(fields, target);
+  });
 }
 
 /**
@@ -34,9 +51,7 @@ export function useServerRules(file: FormFile, sources: ValueSources): Record<st
         retry: false,
         queryFn: async () => {
           const texts = pick(await callOperation(call, sources), call.path);
-          return Array.isArray(texts)
-            ? texts.flatMap((text) => (typeof text === 'string' ? (readRuleText(text) ?? []) : []))
-            : [];
+          return readServerRules(texts, file.schema);
         },
       };
     }),
