@@ -132,6 +132,27 @@ test.describe('the shell’s background reads', () => {
   });
 });
 
+test('locales: a language’s catalogues that cannot be fetched fall back to English, never a blank page', async ({
+  page,
+  context,
+}) => {
+  // Catalogues are files, not API calls, so the network itself is cut for them (the fault plan cannot).
+  let cut = 0;
+  await context.route(/\/locales\/ar_EG\//, (route) => {
+    cut += 1;
+    return route.abort();
+  });
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Sign in as arabic@demo.test' }).click();
+  await expect(page).toHaveURL(`${BASE}/`);
+  // Arabic is still the language (right to left), its words come from the English fallback.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'Accounts overview' })).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByText(/^(home|shell|common):/)).toHaveCount(0);
+  expect(cut).toBeGreaterThan(0);
+});
+
 test.describe('silent reads (spec A §7: empty defaults, no message)', () => {
   test('FAQ: network error and malformed JSON leave the help panel empty, with no notice', async ({
     page,
