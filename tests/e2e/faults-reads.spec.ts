@@ -108,3 +108,39 @@ test.describe('personal@ on a list and a detail page', () => {
     await expect(rows(page).first()).toBeVisible();
   });
 });
+
+test.describe('401 from the other services (spec A §8)', () => {
+  test('ticketing: the token is refreshed and the list read sent again; the list shows, still signed in', async ({
+    page,
+  }) => {
+    await signIn(page, 'merchant@demo.test');
+    await planFaults(page, [{ path: '/svc/ticketing/api/events', method: 'GET', fault: '401' }]);
+    const refreshed = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v2/mini-apps/auth-token') && request.method() === 'POST',
+    );
+    await openInApp(page, '/manage-events');
+    await refreshed;
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(`${BASE}/manage-events`);
+  });
+
+  test('account: the account token is refreshed and the page reloads once, then shows the form', async ({
+    page,
+  }) => {
+    await countLoads(page);
+    await signIn(page, 'personal@demo.test');
+    const before = await loads(page);
+    await planFaults(page, [{ path: '/svc/account/api/public-profile', method: 'GET', fault: '401' }]);
+    const refreshed = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v2/auth/account-id-token') && request.method() === 'POST',
+    );
+    await openInApp(page, '/me');
+    await refreshed;
+    await expect.poll(() => loads(page)).toBe(before + 1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Public profile' })).toBeVisible();
+    await expect(page.getByLabel(/^Display name/)).toHaveValue('Amelia Hart');
+    await expect(page).toHaveURL(`${BASE}/me`);
+  });
+});
