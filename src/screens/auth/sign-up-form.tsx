@@ -126,7 +126,7 @@ export function SignUpForm({
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t('signUp.haveAccount')}{' '}
-        <Link to={href('auth-login')} className="text-primary underline-offset-4 hover:underline">
+        <Link to={href('auth-login')} className="text-primary underline underline-offset-4">
           {t('login.submit')}
         </Link>
       </p>
