@@ -5,7 +5,6 @@ import { apiErrorText } from '@/api/error-notice';
 import { unwrap } from '@/api/errors';
 import { formatMoney } from '@/i18n/format';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 
 /** The last 30 days of processing (GET /api/v2/processing/overview): volume, payments, fees and net. */
@@ -40,12 +39,16 @@ export function ProcessingSummary() {
               ['net', formatMoney(overview.data.totals.net, overview.data.currency)],
             ] as const
           ).map(([key, value]) => (
-            <Card key={key} className="p-4">
+            // A plain div, styled as a card: a <dl> may group its <dt>/<dd> pairs in divs only (Card is a section).
+            <div
+              key={key}
+              className="rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm"
+            >
               <dt className="text-sm text-muted-foreground">{t(`public:home.total.${key}`)}</dt>
               <dd className="mt-1 text-lg font-semibold tabular-nums sm:text-xl">
                 <bdi dir="ltr">{value}</bdi>
               </dd>
-            </Card>
+            </div>
           ))}
         </dl>
       ) : null}
