@@ -47,7 +47,8 @@ export const StickerPreview = forwardRef<
       >
         {title}
       </text>
-      <QRCodeSVG value={link} size={qr} level="Q" x={(width - qr) / 2} y={52} />
+      {/* Part of the sticker's one labelled image; the library marks it an image of its own, without a name. */}
+      <QRCodeSVG value={link} size={qr} level="Q" x={(width - qr) / 2} y={52} aria-hidden />
       <text x={width / 2} y={256} textAnchor="middle" fontSize="15" fontWeight="600" fill="#1f4e79">
         {scanText}
       </text>
