@@ -27,7 +27,8 @@ export function placeholders(value: string): string[] {
 export const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
-const PLURAL_KEY = /^(.+)_(ordinal_)?(zero|one|two|few|many|other)$/;
+// Lazy stem: a greedy one would swallow "_ordinal" and read every ordinal group as a cardinal one.
+const PLURAL_KEY = /^(.+?)_(ordinal_)?(zero|one|two|few|many|other)$/;
 
 /**
  * The keys a language must have, each mapped to the English key it translates. Keys are English's, except that a
@@ -95,4 +96,45 @@ export function allowlistShapeProblems(raw: unknown, languages: readonly string[
       problems.push(`"${language}" must list "namespace:key.path" strings`);
   }
   return problems;
+}
+
+/** The `$t(namespace:key)` references (i18next nesting) in a value, as written, sorted. */
+export function nestings(value: string): string[] {
+  return [...value.matchAll(/\$t\(([^()]+)\)/g)].map((m) => (m[1] ?? '').trim()).sort();
+}
+
+/**
+ * The texts a nesting reference may name: its namespace, and a pattern over that namespace's keys in which a
+ * `{{placeholder}}` (a key chosen at run time, `$t(wallet:add-money.statuses.{{status}})`) is one key segment.
+ */
+export function nestingTarget(
+  reference: string,
+  defaultNamespace: string,
+): { namespace: string; keys: RegExp } {
+  const target = (reference.split(',')[0] ?? '').trim();
+  const colon = target.indexOf(':');
+  const [namespace, path] =
+    colon < 0 ? [defaultNamespace, target] : [target.slice(0, colon), target.slice(colon + 1)];
+  const source = path
+    .split(/\{\{[^{}]+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^.]+');
+  return { namespace, keys: new RegExp(`^${source}$`) };
+}
+
+/**
+ * Plural groups of the English source with a form missing: i18next picks `x_one` for 1 and `x_other` for the
+ * rest, so a group with `_other` needs `_one` (cardinal; ordinals need English's `one two few other`).
+ */
+export function englishPluralGaps(sourceKeys: readonly string[], categories: PluralCategories): string[] {
+  const source = new Set(sourceKeys);
+  const gaps: string[] = [];
+  for (const key of sourceKeys) {
+    const match = PLURAL_KEY.exec(key);
+    if (!match || match[3] !== 'other') continue;
+    const stem = `${match[1]}_${match[2] ?? ''}`;
+    for (const category of categories(match[2] ? 'ordinal' : 'cardinal'))
+      if (!source.has(`${stem}${category}`)) gaps.push(`${stem}${category}`);
+  }
+  return gaps;
 }

@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LANGUAGES, DEFAULT_LANGUAGE, toBcp47 } from '@/i18n/languages';
 import {
   allowlistShapeProblems,
+  englishPluralGaps,
   entryId,
   expectedKeys,
   flatten,
   isAllowlisted,
   keyDiff,
+  nestingTarget,
+  nestings,
   placeholders,
   sameList,
   type Allowlist,
@@ -154,6 +157,29 @@ describe.each(NAMESPACES)('%s namespace', (namespace) => {
     expect(problems).toEqual([]);
   });
 
+  it(`English source ${fileOf(SOURCE, namespace)} has every English plural form of each plural group`, () => {
+    const gaps = englishPluralGaps(Object.keys(catalogue(SOURCE, namespace)), pluralCategories(SOURCE));
+    expect(
+      gaps.map((key) => `${fileOf(SOURCE, namespace)}: missing "${key}" (i18next asks for it by the count)`),
+    ).toEqual([]);
+  });
+
+  it(`English source ${fileOf(SOURCE, namespace)}: every $t(…) reference names a text that exists`, () => {
+    const problems: string[] = [];
+    for (const [key, value] of Object.entries(catalogue(SOURCE, namespace))) {
+      if (typeof value !== 'string') continue;
+      for (const reference of nestings(value)) {
+        const target = nestingTarget(reference, namespace);
+        const keys = NAMESPACES.includes(target.namespace)
+          ? Object.keys(catalogue(SOURCE, target.namespace))
+          : [];
+        if (!keys.some((k) => target.keys.test(k)))
+          problems.push(`${fileOf(SOURCE, namespace)}: "${key}" shows $t(${reference}), which names no text`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   describe.each(TARGETS)('%s', (language) => {
     const file = fileOf(language, namespace);
 
@@ -201,6 +227,25 @@ describe.each(NAMESPACES)('%s namespace', (namespace) => {
         if (!sameList(want, got))
           problems.push(
             `${file}: "${key}" has placeholders [${got.join(', ')}], English has [${want.join(', ')}]`,
+          );
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('keeps the $t(…) references of English (a text shown inside this one: never translate its name)', () => {
+      const source = catalogue(SOURCE, namespace);
+      const target = catalogue(language, namespace);
+      const problems: string[] = [];
+      for (const [key, sourceKey] of keysFor(language, namespace).expected) {
+        const value = target[key];
+        const original = source[sourceKey];
+        if (typeof value !== 'string' || typeof original !== 'string') continue;
+        const want = nestings(original);
+        const got = nestings(value);
+        if (!sameList(want, got))
+          problems.push(
+            `${file}: "${key}" shows [${got.map((r) => `$t(${r})`).join(', ')}], English shows ` +
+              `[${want.map((r) => `$t(${r})`).join(', ')}]; copy English's exactly`,
           );
       }
       expect(problems).toEqual([]);
