@@ -4,18 +4,16 @@
 // be what spec A §8 says.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
-import { createApiClients } from '@/api/clients';
-import { resolveBaseUrls } from '@/api/base-urls';
-import { anonymousSession, type ApiSession } from '@/api/session-port';
-import { createErrorPolicy, type ErrorPolicyEffects } from '@/app/error-policy-actions';
-import { guardedReload, RELOAD_KEYS } from '@/app/error-policy-reload';
+import type { ApiSession } from '@/api/session-port';
+import { RELOAD_KEYS } from '@/app/error-policy-reload';
 import { createDemoBackend } from '@/mocks/backend';
 import { createHandlers } from '@/mocks/handlers';
 import { FAULT_HEADER, FAULT_KINDS, SLOW_FAULT_MS, type FaultKind } from '@/mocks/faults';
 import { FAULT_PLAN_KEY } from '@/mocks/fault-plan';
 import { memoryPersistence } from '@/mocks/store/persistence';
 import { listOperations, loadDocuments, type Operation } from '../../contract/spec';
-import { callOperation, ORIGIN, tokensFor, type CallResult, type Tokens } from './operation-call';
+import { callOperation, tokensFor, type CallResult, type Tokens } from './operation-call';
+import { harness, MemoryStorage, ROUTES, type Route } from './policy-harness';
 
 const operations = listOperations(loadDocuments());
 const backend = createDemoBackend({ persistence: memoryPersistence() });
@@ -28,44 +26,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
-
-const ROUTES = {
-  home: { name: 'index', layout: 'default', exempt401: false },
-  moneyTracker: { name: 'money-tracker', layout: 'default', exempt401: true },
-  webview: { name: 'mobile-webview-receiving-method', layout: 'webview', exempt401: false },
-} as const;
-type Route = (typeof ROUTES)[keyof typeof ROUTES];
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-}
-
-/** The app's error policy with its deeds written down instead of done; the reload guard is the real one. */
-function harness(route: Route = ROUTES.home, tokens: Partial<ApiSession> = {}) {
-  const deeds: string[] = [];
-  const guard = new MemoryStorage();
-  const effects: ErrorPolicyEffects = {
-    currentRoute: () => route,
-    signedIn: () => true,
-    reload: (key) =>
-      guardedReload(key, { storage: guard, now: () => 1_000_000, reload: () => deeds.push(`reload ${key}`) }),
-    forceSignOut: () => void deeds.push('force sign-out'),
-    postToNative: (message) => void deeds.push(`native ${JSON.stringify(message)}`),
-    featureDisabled: () => void deeds.push('feature notice, then home'),
-    refreshAccountToken: async () => void deeds.push('refresh account token'),
-    refreshTicketingToken: async () => void deeds.push('refresh ticketing token'),
-    clearTicketingToken: () => void deeds.push('clear ticketing token'),
-  };
-  const clients = createApiClients({
-    baseUrls: resolveBaseUrls({}, ORIGIN),
-    session: { ...anonymousSession, ...tokens },
-    policy: () => policy,
-  });
-  const policy = createErrorPolicy(effects);
-  return { clients, deeds };
-}
 
 const withFault = (fault: FaultKind) => ({ [FAULT_HEADER]: fault });
 
