@@ -35,11 +35,14 @@ function paramOf(rule: RuleName, raw: string | undefined): unknown {
   if (raw === undefined) return kind === 'flag' ? true : undefined;
   switch (kind) {
     case 'regex':
-    case 'substring':
     case 'field':
       return raw;
+    // `is:` or `required_include: ` with nothing after it names nothing a message could show ("must be  "):
+    // not a rule.
+    case 'substring':
+      return raw.trim() === '' ? undefined : raw;
     case 'scalar':
-      return number(raw);
+      return raw.trim() === '' ? undefined : number(raw);
     case 'count':
     case 'kilobytes':
     case 'number':

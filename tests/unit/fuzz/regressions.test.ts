@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { translateErrors } from '@/forms/error-messages';
 import { RULES } from '@/forms/rules/library';
+import { readRuleText } from '@/forms/rules/rule-text';
 import { readServerRules } from '@/forms/server-rules';
 import { BASE_SEED } from './seed';
 
@@ -139,5 +140,23 @@ describe("server rules naming a field the form lacks (send money's description r
   it('an answer that is not a list of texts gives no rules', () => {
     expect(readServerRules({ 0: 'max:1' }, schema)).toEqual([]);
     expect(readServerRules([1, null, 'max:3'], schema)).toEqual([{ rule: 'max', param: 3 }]);
+  });
+});
+
+describe('a server rule text comparing with a blank value', () => {
+  it.each(['is: ', 'is:', 'is_not:   ', 'required_include: ', 'required_include:'])(
+    '%j is not read as a rule (its message would show a blank)',
+    (text) => {
+      expect(readRuleText(text)).toBeUndefined();
+    },
+  );
+
+  it('is:0, is_not:no and required_include:https:// still are', () => {
+    expect(readRuleText('is:0')).toEqual({ rule: 'is', param: 0 });
+    expect(readRuleText('required_include:https://')).toEqual({
+      rule: 'required_include',
+      param: 'https://',
+    });
+    expect(readRuleText('is_not:no')).toEqual({ rule: 'is_not', param: 'no' });
   });
 });
