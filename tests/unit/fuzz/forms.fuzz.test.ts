@@ -53,7 +53,7 @@ const readable = (value: unknown) =>
     .slice(0, 2_000);
 
 // FUZZ_ONLY naming no form (the address fuzz) leaves nothing here: say so rather than fail on an empty file.
-it.skipIf(NAMES.length > 0)('no form matches FUZZ_ONLY', () => {});
+if (NAMES.length === 0) it('no form matches FUZZ_ONLY', () => {});
 
 describe.each(NAMES)('form %s', (name) => {
   let form: BuiltForm;
