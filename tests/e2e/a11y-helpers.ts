@@ -99,7 +99,7 @@ async function waitForPage(page: Page, path: string, name: string): Promise<void
  * `signIn`, without its wait for the English home heading (arabic@'s home is in Arabic): home's URL, the
  * login buttons gone and a heading drawn.
  */
-async function signInAnyLanguage(page: Page, email: string | null): Promise<void> {
+export async function signInAnyLanguage(page: Page, email: string | null): Promise<void> {
   if (email === null) return signIn(page, null);
   await page.goto('/auth/login');
   await page.getByRole('button', { name: `Sign in as ${email}` }).click();
