@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { wrapTab } from './focus-wrap';
 
 export interface DialogProps extends Omit<ComponentProps<'dialog'>, 'open' | 'onClose' | 'children'> {
   open: boolean;
@@ -32,8 +33,9 @@ export function confirmsOnEnter(event: KeyboardEvent<HTMLElement>): boolean {
 }
 
 /**
- * A modal dialog on the native `<dialog>` element (no Radix dialog package is installed): the browser traps
- * focus, makes the page behind inert and closes on Escape. Focus goes back to what had it before opening.
+ * A modal dialog on the native `<dialog>` element (no Radix dialog package is installed): the browser makes
+ * the page behind inert and closes on Escape; Tab goes round inside it (`wrapTab`). Focus goes back to what had
+ * it before opening.
  */
 export function Dialog({ open, onClose, onConfirm, onKeyDown, className, children, ...props }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -73,6 +75,11 @@ export function Dialog({ open, onClose, onConfirm, onKeyDown, className, childre
       }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
+        const tab = event.key === 'Tab' && !event.defaultPrevented && !event.altKey && !event.ctrlKey;
+        if (tab && wrapTab(event.currentTarget, event.shiftKey, document.activeElement)) {
+          event.preventDefault();
+          return;
+        }
         const confirm = onConfirmRef.current;
         if (!confirm || !confirmsOnEnter(event)) return;
         event.preventDefault();
