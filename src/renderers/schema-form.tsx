@@ -12,7 +12,7 @@ import {
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import type { LoadedForm } from '@/forms/load-form';
-import { formFields, formTemplates, formWidgets } from '@/forms/form-theme';
+import { formFields, formWidgets } from '@/forms/form-theme';
 import { firstPerField, translateErrors } from '@/forms/error-messages';
 import { serverRuleErrors, useServerRules } from '@/forms/server-rules';
 import { rjsfTranslator } from '@/forms/rjsf-texts';
@@ -21,6 +21,7 @@ import { fieldIdOf, topFieldOf, useDebouncedValidation } from '@/forms/use-debou
 import { useFormSave } from '@/forms/use-form-save';
 import type { FormContext } from '@/forms/form-context';
 import type { ValueSources } from '@/forms/value-refs';
+import { schemaFormTemplates } from './form-templates';
 
 export interface SchemaFormProps {
   form: LoadedForm;
@@ -136,7 +137,7 @@ export function SchemaForm({
       validator={validator}
       widgets={formWidgets}
       fields={formFields}
-      templates={formTemplates}
+      templates={schemaFormTemplates}
       formData={formData}
       formContext={formContext}
       translateString={translateString}
