@@ -2,11 +2,13 @@
 // builds it and its errors translated as the page translates them; for every input the validator must not
 // throw, stay quick, and every error a person would see must be a `validations:messages.*` text (never ajv's
 // English) present in all 15 catalogues with each {{placeholder}} filled and fields named by their titles.
+// The same data goes through the form's masks, money inputs and submit parts (form-extras.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { firstPerField, relatedProperties, translateErrors } from '@/forms/error-messages';
 import { readServerRules, serverRuleErrors } from '@/forms/server-rules';
+import { extraProblems } from './form-extras';
 import { formBuilder, formNames, rawErrors, type BuiltForm } from './form-harness';
 import { messageProblems, recordingT } from './message-checks';
 import { formDataOf } from './schema-arbitrary';
@@ -64,11 +66,11 @@ describe.each(NAMES)('form %s', (name) => {
   it(`${NUM_RUNS} generated inputs: no throw, every error a translated message in all 15 catalogues`, () => {
     const t = recordingT();
     const rulesFields = Object.keys(form.file.serverRules ?? {});
-    const input = fc.tuple(formDataOf(form.schema), serverRuleTexts(rulesFields));
+    const input = fc.tuple(formDataOf(form.schema), serverRuleTexts(rulesFields), fc.nat());
     let slowest = 0;
     let valid = 0;
     const seen = new Set<string>();
-    const property = fc.property(input, ([data, texts]) => {
+    const property = fc.property(input, ([data, texts, caret]) => {
       t.clear();
       // The server's rules as the form reads them (send money's description rules): junk texts included.
       const serverRules = Object.fromEntries(
@@ -81,7 +83,7 @@ describe.each(NAMES)('form %s', (name) => {
         seen.add(error.name === 'rules' ? `${rule}` : `${error.name}`);
       }
       if (errors.length === 0) valid += 1;
-      const problems = problemsOf(form, errors, t);
+      const problems = [...problemsOf(form, errors, t), ...extraProblems(form.file, data, caret)];
       const took = performance.now() - started;
       slowest = Math.max(slowest, took);
       if (took > SLOW_MS) problems.push(`validating took ${Math.round(took)} ms`);

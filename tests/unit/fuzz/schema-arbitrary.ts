@@ -124,14 +124,20 @@ function objectOf(schema: Schema, options: Required<BuildOptions>, depth: number
     return fc.tuple(fc.constant(name), pick([present, value], [10 - present, fc.constant(ABSENT)]));
   });
   const extra = fc.array(fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), junk), { maxLength: 2 });
+  // Now and then one field holds another's value, so rules comparing fields (different, confirmed) fail too.
+  const copy = pick([1, fc.tuple(fc.nat(), fc.nat())], [7, fc.constant(undefined)]);
   return fc
-    .tuple(fc.tuple(...fields), pick([1, extra], [9, fc.constant([])]))
-    .map(([entries, more]) =>
-      withOwnKeys([
-        ...(entries as [string, unknown][]).filter(([, value]) => value !== ABSENT),
-        ...(more as [string, unknown][]),
-      ]),
-    );
+    .tuple(fc.tuple(...fields), pick([1, extra], [9, fc.constant([])]), copy)
+    .map(([entries, more, pair]) => {
+      const present = (entries as [string, unknown][]).filter(([, value]) => value !== ABSENT);
+      if (Array.isArray(pair) && present.length > 1) {
+        const [from, to] = pair as [number, number];
+        const source = present[from % present.length]!;
+        const index = to % present.length;
+        present[index] = [present[index]![0], source[1]];
+      }
+      return withOwnKeys([...present, ...(more as [string, unknown][])]);
+    });
 }
 
 /** The value arbitrary of a schema, without junk. */
