@@ -38,7 +38,6 @@ export function UserMenuTrigger({
       type="button"
       aria-expanded={open}
       aria-controls={panelId}
-      aria-label={label}
       className="flex items-center gap-2 rounded-full p-1 pe-2 text-sm hover:bg-accent"
       onClick={onToggle}
     >
@@ -48,7 +47,12 @@ export function UserMenuTrigger({
       >
         {initials(name)}
       </span>
-      <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+      {/* The name comes from this text, not an aria-label: an aria-label the visible initials are not part of
+          breaks "label in name" (WCAG 2.5.3; axe 4.14's label-content-name-mismatch). */}
+      <span className="sr-only">{label}</span>
+      <span aria-hidden className="hidden max-w-40 truncate sm:inline">
+        {name}
+      </span>
       <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
     </button>
   );
