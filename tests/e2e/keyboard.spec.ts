@@ -1,7 +1,7 @@
 // Keyboard only (issue 9 item 2): the sidebar, dialogs, a form and a table walked with Tab, Enter, Space and
 // Escape — no pointer once signed in. Every focused control must show a visible focus ring.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAnyLanguage } from './a11y-helpers';
+import { expectNoSeriousViolations, signInAnyLanguage } from './a11y-helpers';
 import { englishText, signIn, urlOf } from './route-helpers';
 
 /** True when `target` holds the keyboard focus. */
@@ -75,6 +75,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const back = nav.getByRole('button', { name: 'Back to home' });
     await expect(back).toBeFocused();
+    await expectNoSeriousViolations(page, 'the sidebar showing the whole Wallet area');
     await page.keyboard.press('Space');
     await expect(more).toBeFocused();
     await page.keyboard.press('Space');
@@ -104,6 +105,8 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeVisible();
     // Once its form has loaded, the focus is on its first field.
     await expect(dialog.getByRole('textbox', { name: /^Tag name/ })).toBeFocused();
+    // The sweep scans pages at rest; the states a keyboard opens are scanned here.
+    await expectNoSeriousViolations(page, 'the New tag dialog');
     // Tab and Shift+Tab go round inside the dialog, never out to the page behind it.
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
@@ -127,6 +130,7 @@ test.describe('keyboard only', () => {
     const confirm = page.getByRole('dialog');
     await expect(confirm).toBeVisible();
     expect((await focusedInfo(page)).inDialog, 'focus moved into the confirmation').toBe(true);
+    await expectNoSeriousViolations(page, 'the delete confirmation');
     await page.keyboard.press('Escape');
     await expect(confirm).toHaveCount(0);
     await expect(remove).toBeFocused();
@@ -181,6 +185,8 @@ test.describe('keyboard only', () => {
       // The message names its field ("First name is required.", "E-mail must be a valid address.").
       expect(texts).toContain(label);
     }
+
+    await expectNoSeriousViolations(page, 'the new contact form showing its errors');
 
     // Fixed by keyboard and sent with Enter.
     await page.keyboard.type('Noor');
