@@ -250,6 +250,32 @@ test.describe('keyboard only', () => {
     await expect(next).toBeFocused();
   });
 
+  test('phone width (personal@): the menu button opens the drawer by keyboard, Tab stays in it, Escape closes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'personal@demo.test');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, opener);
+    await expectFocusRing(page);
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(drawer).toBeVisible();
+    await expectNoSeriousViolations(page, 'the menu drawer at phone width');
+    const links = await drawer.locator('a[href], button:not([disabled])').count();
+    for (let presses = 0; presses <= links + 1; presses++) {
+      await page.keyboard.press('Tab');
+      const info = await focusedInfo(page);
+      expect(
+        info.inDialog,
+        `Tab ${presses + 1}: focus is in the drawer (on ${info.tag} "${info.name}")`,
+      ).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
   test('Arabic (arabic@): the menu sits on the right, Tab reaches it with a focus ring, Enter opens a route', async ({
     page,
   }) => {
