@@ -1,7 +1,7 @@
 // The accessibility sweep (issue 9 item 2): which routes a demo account may open, decided by the same rules the
 // app runs, and an axe scan of a page that fails, readably, on serious or critical violations only.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { routeCell } from '../../src/config/permission-matrix';
 import { fillPath, type RouteConfig } from '../../src/config/routes';
 import { createDb } from '../../src/mocks/store/db';
@@ -142,4 +142,49 @@ export function a11ySweep(email: string | null, { rtl = false } = {}): void {
       });
     }
   });
+}
+
+// Keyboard walks (keyboard*.spec.ts).
+
+/** True when `target` holds the keyboard focus. */
+const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus, at most `max` times. */
+export async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
+}
+
+/** What the focused element is: its accessible-ish name, where it is, and whether a focus ring is drawn. */
+export const focusedInfo = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const style = el ? getComputedStyle(el) : null;
+    const box = el?.getBoundingClientRect();
+    const outline = style && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const shadow = style && style.boxShadow !== 'none';
+    return {
+      name: (el?.getAttribute('aria-label') ?? el?.innerText ?? '').trim(),
+      id: el?.id ?? '',
+      tag: el?.tagName ?? '',
+      x: box?.x ?? 0,
+      y: box?.y ?? 0,
+      ring: Boolean(outline || shadow),
+      inDialog: Boolean(el?.closest('dialog[open]')),
+    };
+  });
+
+/** True when `texts` are in order (1: A to Z, -1: Z to A) and, if there are two or more, not all the same. */
+export function sortedBy(texts: string[], direction: 1 | -1): boolean {
+  const pairs = texts.slice(1).map((text, index) => direction * text.localeCompare(texts[index]!));
+  return pairs.every((order) => order >= 0) && (pairs.length === 0 || pairs.some((order) => order > 0));
+}
+
+/** The focused control draws a focus ring: an outline of 2 px or more, or a box shadow (shadcn's ring). */
+export async function expectFocusRing(page: Page): Promise<void> {
+  const info = await focusedInfo(page);
+  expect(info.ring, `a visible focus ring on ${info.tag} "${info.name}"`).toBe(true);
 }
