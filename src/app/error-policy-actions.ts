@@ -67,8 +67,9 @@ export function createErrorPolicy(effects: ErrorPolicyEffects): ApiErrorPolicy {
       });
       switch (action) {
         case 'reload':
-          effects.reload(RELOAD_KEYS.challenge);
-          return 'pass';
+          // While the page reloads the caller waits, so no error state or navigation races the reload; a
+          // reload the 60 s guard refuses leaves the failure to the caller (the error page).
+          return effects.reload(RELOAD_KEYS.challenge) ? 'hold' : 'pass';
         case 'force-sign-out':
           signOut();
           return 'pass';

@@ -5,6 +5,7 @@ import type { RouteHandle } from '@/config/routes';
 import { clearTicketingToken, refreshAccountIdToken, refreshTicketingToken } from '@/session/api-session';
 import { hasSessionToken } from '@/session/has-token';
 import { forceSignOut } from '@/session/sign-out';
+import { FEATURE_DISABLED_NOTICE_ID } from '@/api/error-notice';
 import { notice } from '@/ui/notices';
 import { href } from '../../routes.config';
 import { createErrorPolicy, type ErrorPolicyEffects } from './error-policy-actions';
@@ -55,7 +56,7 @@ export function browserEffects(router: AppRouter): ErrorPolicyEffects {
     featureDisabled: () => {
       void i18next.loadNamespaces('errors').then(() =>
         notice.error(i18next.t('errors:server.featureDisabledForYourAccount'), {
-          id: 'feature-disabled',
+          id: FEATURE_DISABLED_NOTICE_ID,
         }),
       );
       window.setTimeout(() => void router.navigate(href('index')), FEATURE_DISABLED_HOME_DELAY_MS);

@@ -134,13 +134,20 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.service} 
       expect(deeds).toEqual([]);
     });
 
-    it('challenge HTML: one reload, however many calls are challenged', async () => {
+    it('challenge HTML: one reload, the call waiting for it; a second challenge within 60 s gets the error', async () => {
       const { clients, deeds } = harness();
-      const first = await settle(callOperation(clients, op, withFault('challenge')));
-      await settle(callOperation(clients, op, withFault('challenge')));
+      const first = callOperation(clients, op, withFault('challenge'));
+      await vi.waitFor(() => expect(deeds).toEqual([`reload ${RELOAD_KEYS.challenge}`]));
+      const second = await settle(callOperation(clients, op, withFault('challenge')));
       // The HTML is kept out of the error the caller sees.
-      expect(first.error).toEqual({ message: 'Something went wrong', statusCode: 403 });
+      expect(second.error).toEqual({ message: 'Something went wrong', statusCode: 403 });
       expect(deeds).toEqual([`reload ${RELOAD_KEYS.challenge}`]);
+      // The page is being replaced: the first caller is held, so no error state races the reload.
+      const outcome = await Promise.race([
+        first.then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('held'), 20)),
+      ]);
+      expect(outcome).toBe('held');
     });
 
     it(`slow: no answer before ${SLOW_FAULT_MS} ms, then the real answer`, async () => {
