@@ -55,14 +55,12 @@ test.describe('silent reads (spec A §7: empty defaults, no message)', () => {
     await expect(page.getByRole('combobox', { name: /^State/ })).toBeVisible();
   });
 
-  // Spec A §7 lists contacts and tags among the reads whose failure gives an empty default without a message;
-  // the select widgets say "The list could not be loaded." instead. The fix belongs to src/forms (reported):
-  // src/forms/options/sources/contacts.ts and contact-tags.ts return [] when the read fails.
+  // Spec A §7 lists contacts and tags among the reads whose failure gives an empty default without a message.
   for (const [name, path, route, field] of [
     ['contacts', '/api/v2/main/contacts', '/send-money', /^Recipient/],
     ['tags', '/api/v2/main/contact-tags', '/my-contacts/new', /^Tags/],
   ] as const)
-    test.fixme(`${name}: a failed read is an empty list, with no message`, async ({ page }) => {
+    test(`${name}: a failed read is an empty list, with no message`, async ({ page }) => {
       await signIn(page, 'personal@demo.test');
       await planFaults(page, [{ path, fault: '500', times: -1 }]);
       await page.goto(route);
