@@ -3,8 +3,9 @@ import { setupServer } from 'msw/node';
 import { createDemoBackend } from '@/mocks/backend';
 import { createHandlers } from '@/mocks/handlers';
 import { memoryPersistence } from '@/mocks/store/persistence';
-import { buildRequest, ORIGIN } from './request';
+import { buildRequest } from './request';
 import { deref, listOperations, loadDocuments, needsBearer, type Json, type Operation } from './spec';
+import { demoTokens } from './tokens';
 import { createValidator } from './validate';
 
 const docs = loadDocuments();
@@ -39,23 +40,8 @@ async function call(op: Operation, token?: string, extra: Record<string, string>
 
 /** Signs the operation's persona in through the contract itself and returns the token its service wants. */
 async function tokenFor(op: Operation): Promise<string> {
-  const email = String(op.operation['x-demo-persona'] ?? 'merchant@demo.test');
-  const login = await fetch(`${ORIGIN}/ajax/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234' }),
-  });
-  const idToken = ((await login.json()) as { data: { id_token: string } }).data.id_token;
-  const exchange = async (path: string, field: string) => {
-    const response = await fetch(`${ORIGIN}/ajax${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${idToken}` },
-    });
-    return ((await response.json()) as { data: Record<string, string> }).data[field]!;
-  };
-  if (op.service === 'ticketing') return exchange('/api/v2/mini-apps/auth-token', 'token');
-  if (op.service === 'account') return exchange('/api/v2/auth/account-id-token', 'account_id_token');
-  return idToken;
+  const tokens = await demoTokens(op);
+  return tokens.ticketingToken ?? tokens.accountIdToken ?? tokens.idToken!;
 }
 
 const requiredBodyFields = (op: Operation): string[] => {

@@ -1,9 +1,11 @@
 import { DEMO_PREFIX } from '@/api/base-urls';
 import { deref, type Json, type Operation } from './spec';
+import { ORIGIN } from './tokens';
 
-export const ORIGIN = 'http://localhost';
+export { ORIGIN };
 
-const exampleOf = (parameter: Json): unknown => {
+/** A parameter's documented example (its own, its first named one, its schema's example or default). */
+export const exampleOf = (parameter: Json): unknown => {
   if (parameter.example !== undefined) return parameter.example;
   const examples = parameter.examples as Record<string, { value?: unknown }> | undefined;
   const first = examples && Object.values(examples)[0];

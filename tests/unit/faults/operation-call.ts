@@ -2,18 +2,11 @@
 // examples give (the contract suite proves those examples succeed against the demo backend).
 import type { ApiClients } from '@/api/clients';
 import { deref, needsBearer, type Json, type Operation } from '../../contract/spec';
+import { exampleOf } from '../../contract/request';
+import { demoTokens, type Tokens } from '../../contract/tokens';
 
-export const ORIGIN = 'http://localhost';
-const PASSWORD = 'Demo1234';
-
-const exampleOf = (parameter: Json): unknown => {
-  if (parameter.example !== undefined) return parameter.example;
-  const examples = parameter.examples as Record<string, { value?: unknown }> | undefined;
-  const first = examples && Object.values(examples)[0];
-  if (first?.value !== undefined) return first.value;
-  const schema = parameter.schema as Json | undefined;
-  return schema?.example ?? schema?.default;
-};
+export { ORIGIN } from '../../contract/tokens';
+export type { Tokens };
 
 export interface CallInit {
   params: { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, string> };
@@ -68,38 +61,11 @@ export function callOperation(
   return client.request(op.method, op.path, { ...callInit(op), headers });
 }
 
-export interface Tokens {
-  idToken?: string;
-  accountIdToken?: string;
-  ticketingToken?: string;
-}
-
 /**
- * Signs the operation's demo persona in and, for the account and ticketing services, exchanges the session
- * token for theirs (as the contract suite does). Public operations of those services go without.
+ * The operation's demo persona's tokens (tests/contract/tokens.ts); public operations of the account and
+ * ticketing services go without.
  */
 export async function tokensFor(op: Operation): Promise<Tokens> {
   if (op.service !== 'main' && !needsBearer(op)) return {};
-  const email = String(op.operation['x-demo-persona'] ?? 'merchant@demo.test');
-  const login = await fetch(`${ORIGIN}/ajax/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const idToken = ((await login.json()) as { data: { id_token: string } }).data.id_token;
-  const exchange = async (path: string, field: string) => {
-    const response = await fetch(`${ORIGIN}/ajax${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${idToken}` },
-    });
-    return ((await response.json()) as { data: Record<string, string> }).data[field]!;
-  };
-  if (op.service === 'ticketing')
-    return { idToken, ticketingToken: await exchange('/api/v2/mini-apps/auth-token', 'token') };
-  if (op.service === 'account')
-    return {
-      idToken,
-      accountIdToken: await exchange('/api/v2/auth/account-id-token', 'account_id_token'),
-    };
-  return { idToken };
+  return demoTokens(op);
 }
