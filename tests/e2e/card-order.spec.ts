@@ -8,13 +8,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openInApp, signIn } from './route-helpers';
+import { planFaults } from './demo-faults';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-order';
 mkdirSync(SHOTS, { recursive: true });
-
-async function planFaults(page: Page, faults: object[]): Promise<void> {
-  await page.evaluate((plan) => sessionStorage.setItem('demo:faults', JSON.stringify(plan)), faults);
-}
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });

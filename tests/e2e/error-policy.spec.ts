@@ -1,27 +1,9 @@
 // The API error policy of spec A §8 in the real app: faults come from the demo backend's fault plan
 // (sessionStorage 'demo:faults', src/mocks/fault-plan.ts), the rest is what a person sees.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { BASE } from './base-url';
 import { openInApp, signIn } from './route-helpers';
-
-const LOADS = 'e2e:loads';
-
-/** Counts full page loads in this tab (a reload is a new document; sessionStorage survives it). */
-async function countLoads(page: Page): Promise<void> {
-  await page.addInitScript((key) => {
-    // Top document only: the app's helper frames (about:blank) share its sessionStorage.
-    if (window.top !== window || location.protocol === 'about:') return;
-    sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key) ?? '0') + 1));
-  }, LOADS);
-}
-
-/** Loads so far; -1 while a navigation replaces the document (the poll asks again). */
-const loads = (page: Page) =>
-  page.evaluate((key) => Number(sessionStorage.getItem(key) ?? '0'), LOADS).catch(() => -1);
-
-async function planFaults(page: Page, faults: object[]): Promise<void> {
-  await page.evaluate((plan) => sessionStorage.setItem('demo:faults', JSON.stringify(plan)), faults);
-}
+import { countLoads, loads, planFaults } from './demo-faults';
 
 const hasSessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).some((cookie) => cookie.name === 'id_token');

@@ -5,22 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE } from './base-url';
 import { openInApp, signIn } from './route-helpers';
-
-const LOADS = 'e2e:loads';
-
-async function planFaults(page: Page, faults: object[]): Promise<void> {
-  await page.evaluate((plan) => sessionStorage.setItem('demo:faults', JSON.stringify(plan)), faults);
-}
-
-/** Counts full page loads of this tab (sessionStorage survives a reload). */
-async function countLoads(page: Page): Promise<void> {
-  await page.addInitScript((key) => {
-    if (window.top !== window || location.protocol === 'about:') return;
-    sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key) ?? '0') + 1));
-  }, LOADS);
-}
-const loads = (page: Page) =>
-  page.evaluate((key) => Number(sessionStorage.getItem(key) ?? '0'), LOADS).catch(() => -1);
+import { countLoads, loads, planFaults } from './demo-faults';
 
 /** The shell is drawn around whatever the page shows: the sidebar's navigation and the account menu. */
 async function expectShell(page: Page): Promise<void> {

@@ -5,10 +5,7 @@
 // the profile).
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './route-helpers';
-
-async function planFaults(page: Page, faults: object[]): Promise<void> {
-  await page.evaluate((plan) => sessionStorage.setItem('demo:faults', JSON.stringify(plan)), faults);
-}
+import { planFaults } from './demo-faults';
 
 const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const help = (page: Page) => page.getByRole('complementary', { name: 'Help' });

@@ -4,12 +4,9 @@
 // page for paid, overdue, void and unknown invoices and pays an open one.
 import { expect, test, type Page } from '@playwright/test';
 import { openInApp, signIn } from './route-helpers';
+import { planFaults } from './demo-faults';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-inv';
-
-async function planFaults(page: Page, faults: object[]): Promise<void> {
-  await page.evaluate((plan) => sessionStorage.setItem('demo:faults', JSON.stringify(plan)), faults);
-}
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, '/');
 const line = (page: Page, n: number) => page.getByRole('listitem', { name: `Line ${n}` });

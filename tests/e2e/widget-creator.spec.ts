@@ -5,6 +5,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { openInApp, signIn } from './route-helpers';
+import { planFaults } from './demo-faults';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-widget';
 const LIST = '/processing/widget-creator';
@@ -14,10 +15,6 @@ const pay = (page: Page) => page.getByTestId('widget-pay');
 const panel = (page: Page) => page.getByTestId('widget-panel');
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
-
-async function planFaults(page: Page, faults: object[]): Promise<void> {
-  await page.evaluate((plan) => sessionStorage.setItem('demo:faults', JSON.stringify(plan)), faults);
-}
 
 /** A screenshot of the preview frame (into the test's output and the shots folder) and its pay button's colour. */
 async function payPixel(page: Page, info: TestInfo, name: string): Promise<number[]> {
