@@ -3,9 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { routeCell } from '../../src/config/permission-matrix';
-import { fillPath, type RouteConfig } from '../../src/config/routes';
-import { createDb } from '../../src/mocks/store/db';
-import { PERSONAS } from '../../src/mocks/store/personas';
+import type { RouteConfig } from '../../src/config/routes';
 import { demoColumns } from '../../scripts/demo-subjects';
 import { openInApp, pathOf, ROUTES, signIn, urlOf } from './route-helpers';
 
@@ -45,20 +43,6 @@ export function routesOf(email: string | null): RouteConfig[] {
     return email === OWNER || !isPublic(route);
   };
   return ROUTES.filter((route) => routeCell(route, column.subject) === 'allow' && mine(route));
-}
-
-/**
- * A record of the account's own where the contract's demo id is merchant@'s and another account gets a
- * 404 for it (personal@'s contacts start after merchant@'s 45).
- */
-function pathFor(route: RouteConfig, email: string | null): string {
-  if (route.name === 'my-contacts-slug' && email && email !== OWNER) {
-    const persona = PERSONAS.find((p) => p.email === email);
-    const own = persona && createDb().forUser(persona.id).contacts.all()[0]?.id;
-    if (!own) throw new Error(`${email} has no contact in the demo store`);
-    return fillPath(route.path, { slug: own });
-  }
-  return pathOf(route);
 }
 
 /** One violation as a line a person can act on: rule, impact, help and the first targets. */
@@ -128,7 +112,7 @@ export function a11ySweep(email: string | null, { rtl = false } = {}): void {
     test.afterAll(async () => page.context().close());
 
     for (const route of routesOf(email)) {
-      const path = pathFor(route, email);
+      const path = pathOf(route, email);
       test(`${path} (${route.name})`, async () => {
         if (new URL(page.url()).pathname !== path) await markHeadings(page);
         await openInApp(page, path);

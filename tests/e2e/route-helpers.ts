@@ -4,6 +4,8 @@ import { BASE } from './base-url';
 import { expect, type Page } from '@playwright/test';
 import { fillPath, type RouteConfig } from '../../src/config/routes';
 import { routes } from '../../routes.config';
+import { createDb } from '../../src/mocks/store/db';
+import { PERSONAS } from '../../src/mocks/store/personas';
 
 export const ROUTES: readonly RouteConfig[] = routes;
 
@@ -50,9 +52,30 @@ const PARAMS: Record<string, Record<string, string>> = {
   'organizer-id': { organizer: 'sofia_marquez', id: 'evt_001' },
 };
 
-/** The URL to open a route at, with every param (optional ones too) filled from the demo ids. */
-export function pathOf(route: RouteConfig): string {
-  const params = PARAMS[route.name] ?? {};
+/** The demo account whose records the fixed demo ids above mostly are. */
+const OWNER = 'merchant@demo.test';
+
+/**
+ * Demo ids that are another account's own, replaced for `email` by one of its own records: opening someone
+ * else's card or contact is a 404 (a page that fails, not the page to check).
+ */
+function ownParams(route: RouteConfig, email: string): Record<string, string> | undefined {
+  if (email === OWNER && route.name.startsWith('debit-cards-slug-')) return { slug: 'crd_virtual_003' };
+  if (email !== OWNER && (route.name === 'my-contacts-slug' || route.name === 'my-contacts-business-slug')) {
+    const persona = PERSONAS.find((p) => p.email === email);
+    const own = persona && createDb().forUser(persona.id).contacts.all()[0]?.id;
+    if (!own) throw new Error(`${email} has no contact in the demo store`);
+    return { slug: own };
+  }
+  return undefined;
+}
+
+/**
+ * The URL to open a route at, with every param (optional ones too) filled from the demo ids — as `email` (if
+ * given) sees them: its own card or contact where the fixed id is another account's.
+ */
+export function pathOf(route: RouteConfig, email?: string | null): string {
+  const params = (email && ownParams(route, email)) || PARAMS[route.name] || {};
   const missing = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '').filter((name) => !params[name]);
   if (missing.length > 0)
     throw new Error(`tests/e2e/route-helpers.ts: give route "${route.name}" a ${missing.join(', ')}`);

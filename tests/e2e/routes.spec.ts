@@ -34,7 +34,7 @@ for (const audience of AUDIENCES) {
     test.afterAll(async () => page.close());
 
     for (const route of audience.routes) {
-      const path = pathOf(route);
+      const path = pathOf(route, audience.email);
       test(`${path} (${route.name})`, async () => {
         const { page: spec } = route;
         // auth/logout signs out and then shows login, like a redirect.
@@ -45,6 +45,8 @@ for (const audience of AUDIENCES) {
         await openInApp(page, path);
         await expect(page).toHaveURL(urlOf(shown === route ? path : pathOf(shown)));
         await expectRoutePage(page, shown.name);
+        // Once its reads have answered (nothing busy), a page must not say it is not found.
+        await expect(page.locator('[aria-busy="true"], [role="status"]:has(.animate-spin)')).toHaveCount(0);
         await expect(page.getByText('This page could not be found')).toHaveCount(0);
       });
     }
