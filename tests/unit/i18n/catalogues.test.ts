@@ -214,7 +214,14 @@ describe.each(NAMESPACES)('%s namespace', (namespace) => {
       expect(problems).toEqual([]);
     });
 
-    it('keeps the {{placeholders}} of English', () => {
+    /**
+     * Each translated text against its English one: the tokens `extract` finds must be the same list; `say`
+     * words the difference for the failure.
+     */
+    const mismatches = (
+      extract: (text: string) => string[],
+      say: (got: string[], want: string[]) => string,
+    ) => {
       const source = catalogue(SOURCE, namespace);
       const target = catalogue(language, namespace);
       const problems: string[] = [];
@@ -222,32 +229,27 @@ describe.each(NAMESPACES)('%s namespace', (namespace) => {
         const value = target[key];
         const original = source[sourceKey];
         if (typeof value !== 'string' || typeof original !== 'string') continue; // reported by the other checks
-        const want = placeholders(original);
-        const got = placeholders(value);
-        if (!sameList(want, got))
-          problems.push(
-            `${file}: "${key}" has placeholders [${got.join(', ')}], English has [${want.join(', ')}]`,
-          );
+        const want = extract(original);
+        const got = extract(value);
+        if (!sameList(want, got)) problems.push(`${file}: "${key}" ${say(got, want)}`);
       }
+      return problems;
+    };
+
+    it('keeps the {{placeholders}} of English', () => {
+      const problems = mismatches(
+        placeholders,
+        (got, want) => `has placeholders [${got.join(', ')}], English has [${want.join(', ')}]`,
+      );
       expect(problems).toEqual([]);
     });
 
     it('keeps the $t(…) references of English (a text shown inside this one: never translate its name)', () => {
-      const source = catalogue(SOURCE, namespace);
-      const target = catalogue(language, namespace);
-      const problems: string[] = [];
-      for (const [key, sourceKey] of keysFor(language, namespace).expected) {
-        const value = target[key];
-        const original = source[sourceKey];
-        if (typeof value !== 'string' || typeof original !== 'string') continue;
-        const want = nestings(original);
-        const got = nestings(value);
-        if (!sameList(want, got))
-          problems.push(
-            `${file}: "${key}" shows [${got.map((r) => `$t(${r})`).join(', ')}], English shows ` +
-              `[${want.map((r) => `$t(${r})`).join(', ')}]; copy English's exactly`,
-          );
-      }
+      const shown = (refs: string[]) => refs.map((r) => `$t(${r})`).join(', ');
+      const problems = mismatches(
+        nestings,
+        (got, want) => `shows [${shown(got)}], English shows [${shown(want)}]; copy English's exactly`,
+      );
       expect(problems).toEqual([]);
     });
 
