@@ -12,6 +12,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { BookingAttendees } from './booking-attendees';
 import { useBooking } from './use-booking';
+import { DocumentTitle } from '@/ui/document-title';
 
 /**
  * One booking (/booking/{slug}, spec B §2 topics: buyer, purchase time, verified flag): who bought, when,
@@ -46,7 +47,7 @@ export default function BookingScreen() {
   ];
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <title>{t('booking.title', { id: row.id })}</title>
+      <DocumentTitle title={t('booking.title', { id: row.id })} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl font-semibold break-words">{t('booking.title', { id: row.id })}</h1>
         {listHref ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleCheck, CircleX, Clock, FileQuestion } from 'lucide-react';
 import { Card } from '@/ui/card';
 import { cn } from '@/lib/cn';
+import { DocumentTitle } from '@/ui/document-title';
 
 const TONES = {
   success: { icon: CircleCheck, className: 'bg-emerald-100 text-emerald-700' },
@@ -25,7 +26,7 @@ export function ResultCard({
   const { icon: Icon, className } = TONES[tone];
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8">
-      <title>{title}</title>
+      <DocumentTitle title={title} />
       <Card
         role={tone === 'failure' || tone === 'missing' ? 'alert' : 'status'}
         className="space-y-5 p-6 text-center sm:p-8"
