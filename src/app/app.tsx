@@ -1,15 +1,12 @@
 import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { AnalyticsTracker } from '@/analytics/analytics-tracker';
-import { NOTICE_MS } from '@/config/limits';
-import { isRtl } from '@/i18n/languages';
 import { sessionStore } from '@/session/store';
 import { FullPageSpinner } from '@/shell/full-page-spinner';
 import { wireErrorPolicy } from './error-policy-wiring';
+import { NoticesHost } from './notices-host';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -22,23 +19,6 @@ let appRouter: ReturnType<typeof createAppRouter> | undefined;
  */
 export const getAppRouter = () => (appRouter ??= wireErrorPolicy(createAppRouter()));
 
-/** Notices last 5 s (spec A §9; error notices set their own 15 s) and follow the language's direction. */
-function Notices() {
-  // Outside the app's Suspense boundary: never suspend here while a new language loads.
-  const { t, i18n } = useTranslation(undefined, { useSuspense: false });
-  return (
-    <Toaster
-      position="top-center"
-      duration={NOTICE_MS}
-      richColors
-      closeButton
-      dir={isRtl(i18n.language) ? 'rtl' : 'ltr'}
-      containerAriaLabel={t('notices.label')}
-      toastOptions={{ closeButtonAriaLabel: t('notices.close') }}
-    />
-  );
-}
-
 export function App() {
   const router = getAppRouter();
   return (
@@ -47,7 +27,7 @@ export function App() {
         <Suspense fallback={<FullPageSpinner />}>
           <RouterProvider router={router} />
         </Suspense>
-        <Notices />
+        <NoticesHost />
         <AnalyticsTracker router={router} />
       </QueryClientProvider>
     </JotaiProvider>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notice } from '@/ui/notices';
 import { apiErrorText } from '@/api/error-notice';
 import { ApiError } from '@/api/errors';
 import type { WizardFile, WizardStep } from '@/config/wizard-file';
@@ -49,7 +49,7 @@ export function FinishPanel({
     setRefusal(undefined);
     try {
       await callOperation(finish.call, sources);
-      toast.success(t(finish.notice));
+      notice.success(t(finish.notice));
       await queryClient.invalidateQueries();
       const target = finish.goTo ? routeHref(finish.goTo, {}) : undefined;
       if (target) void navigate(target);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notice } from '@/ui/notices';
 import { Copy, Pencil, Send } from 'lucide-react';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { Button } from '@/ui/button';
@@ -25,9 +25,9 @@ export function BusinessCard({ business, own }: { business: BusinessView; own: b
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast.success(t('business.linkCopied'));
+      notice.success(t('business.linkCopied'));
     } catch {
-      toast.error(t('business.copyFailed'));
+      notice.error(t('business.copyFailed'));
     }
   };
   return (

@@ -19,7 +19,7 @@ import onboarding from '../../../../locales/en/onboarding.json';
 const calls = vi.hoisted(() => ({ callOperation: vi.fn() }));
 vi.mock('@/forms/operation', () => calls);
 const toasts = vi.hoisted(() => ({ success: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('@/ui/notices', () => ({ notice: toasts }));
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
