@@ -143,8 +143,7 @@ test.describe('/business/:slug: the public business page', () => {
   });
 
   test("merchant@: /business opens the merchant's own page, with an edit link", async ({ page }) => {
-    await signIn(page, 'merchant@demo.test', '/business');
-    await expect(page).toHaveURL(/\/business\/marquez-coffee-roasters$/);
+    await signIn(page, 'merchant@demo.test', '/business', /\/business\/marquez-coffee-roasters$/);
     await expect(page.getByRole('link', { name: en('business.edit') })).toHaveAttribute('href', '/me');
   });
 });

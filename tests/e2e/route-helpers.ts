@@ -85,17 +85,22 @@ export function pathOf(route: RouteConfig, email?: string | null): string {
 /**
  * Opens the login page and, unless `email` is null, signs in with the demo account's one-click button. With
  * `to`, the login page carries it as `continue`, so the app goes straight there after signing in (one page load
- * instead of home and then a second full load).
+ * instead of home and then a second full load). `landsOn` is for a `to` that sends the person on at once.
  */
-export async function signIn(page: Page, email: string | null, to?: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string | null,
+  to?: string,
+  landsOn: RegExp | undefined = to ? urlOf(to) : undefined,
+): Promise<void> {
   await page.goto(to ? `/auth/login?continue=${encodeURIComponent(to)}` : '/auth/login');
   if (email === null) {
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     return;
   }
   await page.getByRole('button', { name: `Sign in as ${email}` }).click();
-  if (to) {
-    await expect(page).toHaveURL(urlOf(to));
+  if (landsOn) {
+    await expect(page).toHaveURL(landsOn);
     await expect(page.getByRole('button', { name: /^Sign in as / })).toHaveCount(0);
     return;
   }
