@@ -3,17 +3,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { configCheck } from './scripts/vite-plugin-config-check.ts';
 import { formValidators } from './scripts/vite-plugin-form-validators.ts';
 import { localeCatalogues } from './scripts/vite-plugin-locales.ts';
 import { securityHeaders } from './scripts/csp.ts';
+import { preactTestAliases, preactTestInline } from './scripts/preact-test-wiring.ts';
 
 const require = createRequire(import.meta.url);
 
 /** Where the app's own files live: the build's chunks, and the dev server's modules. */
-const STATIC_PATHS = /^\/(assets|locales|src|node_modules|@vite|@fs|@id|@react-refresh)\b/;
+const STATIC_PATHS = /^\/(assets|locales|src|node_modules|@vite|@fs|@id)\b/;
 
 /**
  * MSW's worker hands every request of the page to the page's handlers, its own chunks too (some 70 per load,
@@ -77,7 +78,8 @@ export default defineConfig(({ mode }) => {
   return {
     // configCheck runs `config:check` in the dev server on every config edit (errors show over the page).
     plugins: [
-      react(),
+      // React's API on Preact's runtime (preact/compat): see docs/performance.md, 'Runtime'.
+      preact(),
       tailwindcss(),
       formValidators(),
       localeCatalogues(),
@@ -94,15 +96,17 @@ export default defineConfig(({ mode }) => {
     },
     define: { __DEMO_BACKEND__: JSON.stringify(demoBackend) },
     build: { sourcemap: false, target: 'es2022' },
-    // The built app is served under a strict CSP (scripts/csp.ts); the dev server cannot be (React Refresh's preamble is an inline script).
+    // The built app is served under a strict CSP (scripts/csp.ts); the dev server is not (see that file).
     preview: { port: 4173, strictPort: true, headers: securityHeaders(env) },
     server: { port: 5173 },
     test: {
+      alias: preactTestAliases,
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['tests/setup.ts'],
       pool: 'threads',
       testTimeout: 20_000,
+      server: { deps: { inline: preactTestInline } },
     },
   };
 });

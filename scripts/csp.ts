@@ -1,8 +1,8 @@
 /**
  * The Content-Security-Policy and other security headers of the built app (issue 9 item 4, docs/security.md).
  * One definition for `vite preview` (vite.config.ts), the e2e suite and the bench, so what is tested is what
- * is served. The dev server cannot send it: @vitejs/plugin-react puts React Refresh's preamble in index.html as an
- * inline script, and hot updates rely on it.
+ * is served. The dev server does not send it: it serves source modules and hot updates, not the build the policy
+ * is written for.
  */
 
 /** The VITE_* settings the policy depends on (a subset of import.meta.env / loadEnv). */

@@ -5,11 +5,13 @@ import { COOKIE, readCookie } from '@/session/cookies';
 import { connectSessionToApi } from '@/session/api-session';
 import { App, getAppRouter } from '@/app/app';
 import { startDemoBackendInBackground } from './mocks/start-in-background';
+import { installReactParity } from './lib/react-parity';
 import './styles.css';
 
 declare const __DEMO_BACKEND__: boolean;
 
 async function boot() {
+  installReactParity();
   // Compile-time constant: a build pointed at a real backend drops this branch and every mock module.
   if (__DEMO_BACKEND__) {
     startDemoBackendInBackground().catch((error: unknown) =>

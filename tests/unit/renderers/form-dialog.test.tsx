@@ -142,7 +142,8 @@ const dialog = () => screen.getByRole('dialog', { hidden: true, name: 'Time zone
 describe('FormDialog', () => {
   it('renders the file: title as the dialog name, intro, field with its initial value, Save and Cancel', async () => {
     renderDialog();
-    const field = await screen.findByLabelText(/Your time zone/);
+    // The first test of the file waits for the forms engine's lazy chunk to be transformed, hence the time.
+    const field = await screen.findByLabelText(/Your time zone/, {}, { timeout: 10_000 });
     expect(dialog()).toBeTruthy();
     expect(screen.getByText('Reports use it.')).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe('Europe/London');

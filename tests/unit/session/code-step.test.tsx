@@ -42,17 +42,17 @@ describe('CodeStep', () => {
   it('keeps digits only and submits once when the sixth digit is in', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const { input } = renderStep(onSubmit);
-    fireEvent.change(input, { target: { value: '12a3' } });
+    fireEvent.input(input, { target: { value: '12a3' } });
     expect(input.value).toBe('123');
     expect(onSubmit).not.toHaveBeenCalled();
-    await act(async () => fireEvent.change(input, { target: { value: '123456' } }));
+    await act(async () => fireEvent.input(input, { target: { value: '123456' } }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith('123456');
   });
 
   it('shows the refusal at the code field', async () => {
     const { input } = renderStep(async () => 'Invalid OTP');
-    await act(async () => fireEvent.change(input, { target: { value: '000000' } }));
+    await act(async () => fireEvent.input(input, { target: { value: '000000' } }));
     expect(screen.getByText('Invalid OTP').id).toBe('t-code-error');
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });

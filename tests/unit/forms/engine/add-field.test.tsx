@@ -112,15 +112,15 @@ describe('adding a field is a JSON edit only', () => {
     renderForm(after);
 
     const note = screen.getByLabelText('Note');
-    fireEvent.change(screen.getByLabelText(/Payer e-mail/), { target: { value: 'payer@demo.test' } });
-    fireEvent.change(note, { target: { value: 'far too long for ten' } });
+    fireEvent.input(screen.getByLabelText(/Payer e-mail/), { target: { value: 'payer@demo.test' } });
+    fireEvent.input(note, { target: { value: 'far too long for ten' } });
     fireEvent.blur(note);
     const message = i18n.t('validations:messages.max', { field: 'Note', length: 10 });
     expect(message).toMatch(/Note/);
     expect(await screen.findByText(message)).toBeTruthy();
     expect((note as HTMLInputElement).value).toBe('far too long for ten');
 
-    fireEvent.change(note, { target: { value: 'Consulting' } });
+    fireEvent.input(note, { target: { value: 'Consulting' } });
     fireEvent.submit(note.closest('form')!);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ payer_email: 'payer@demo.test', note: 'Consulting', currency: 'USD' });

@@ -2,7 +2,7 @@
 // The inline editor as a person uses it (spec A §5): Enter saves, Escape cancels, unchanged is undo, a failed
 // save keeps the text and shows why.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import widgets from '../../../../locales/en/widgets.json';
@@ -28,14 +28,14 @@ const open = () => fireEvent.click(screen.getByRole('button', { name: 'Edit Acco
 const input = () => screen.getByRole('textbox', { name: 'Account name' }) as HTMLInputElement;
 
 describe('InlineEdit', () => {
-  it('shows the value, then an input of at most 255 characters with Save and Cancel', () => {
+  it('shows the value, then an input of at most 255 characters with Save and Cancel', async () => {
     renderEditor(vi.fn());
     expect(screen.getByText('Main wallet')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     open();
     expect(input().value).toBe('Main wallet');
     expect(input().maxLength).toBe(255);
-    expect(document.activeElement).toBe(input());
+    await waitFor(() => expect(document.activeElement).toBe(input()));
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
@@ -44,7 +44,7 @@ describe('InlineEdit', () => {
     const onSave = vi.fn(async () => {});
     renderEditor(onSave);
     open();
-    fireEvent.change(input(), { target: { value: 'Main wallet ' } });
+    fireEvent.input(input(), { target: { value: 'Main wallet ' } });
     await act(async () => fireEvent.keyDown(input(), { key: 'Enter' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -56,7 +56,7 @@ describe('InlineEdit', () => {
     const onSave = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderEditor(onSave);
     open();
-    fireEvent.change(input(), { target: { value: 'Travel money' } });
+    fireEvent.input(input(), { target: { value: 'Travel money' } });
     await act(async () => fireEvent.keyDown(input(), { key: 'Enter' }));
     expect(onSave).toHaveBeenCalledWith('Travel money');
     expect(input().disabled).toBe(true);
@@ -70,7 +70,7 @@ describe('InlineEdit', () => {
     });
     renderEditor(onSave);
     open();
-    fireEvent.change(input(), { target: { value: 'Travel money' } });
+    fireEvent.input(input(), { target: { value: 'Travel money' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(input().value).toBe('Travel money');
     expect(input().disabled).toBe(false);
@@ -82,7 +82,7 @@ describe('InlineEdit', () => {
   it('says the change was not saved when the failure has no message', async () => {
     renderEditor(() => Promise.reject(new Error('')));
     open();
-    fireEvent.change(input(), { target: { value: 'Other' } });
+    fireEvent.input(input(), { target: { value: 'Other' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(screen.getByRole('alert').textContent).toBe('The change could not be saved. Please try again.');
   });
@@ -91,7 +91,7 @@ describe('InlineEdit', () => {
     const onSave = vi.fn();
     renderEditor(onSave);
     open();
-    fireEvent.change(input(), { target: { value: 'Scratch' } });
+    fireEvent.input(input(), { target: { value: 'Scratch' } });
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(screen.getByText('Main wallet')).toBeTruthy();
     open();

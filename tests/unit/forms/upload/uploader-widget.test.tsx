@@ -113,12 +113,14 @@ describe('UploaderWidget', () => {
     expect(screen.queryByRole('button', { name: 'Choose a file for Documents' })).toBeNull();
     await waitFor(() => expect(within(list).getByText(/Uploaded/)).toBeTruthy());
     expect(requests).toEqual(['POST /ajax/api/v2/attachments']);
-    // The form hears of the new value in an effect after the row shows, hence the wait.
-    await waitFor(() => expect(onChange).toHaveBeenCalled());
-    const value = onChange.mock.lastCall?.[0] as { docs: { id: string; name: string }[] };
-    expect(value.docs).toEqual([
-      { id: expect.any(String), name: 'scan.pdf', size: 2048, type: 'application/pdf' },
-    ]);
+    // The form hears of the new value in an effect after the row shows, hence the wait (RJSF may first report
+    // the empty data it derived on mount).
+    await waitFor(() =>
+      expect((onChange.mock.lastCall?.[0] as { docs?: unknown } | undefined)?.docs).toEqual([
+        { id: expect.any(String), name: 'scan.pdf', size: 2048, type: 'application/pdf' },
+      ]),
+    );
+    const value = onChange.mock.lastCall?.[0] as { docs: { id: string }[] };
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove scan.pdf' })));
     await waitFor(() =>

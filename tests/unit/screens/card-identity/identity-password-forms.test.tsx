@@ -49,8 +49,8 @@ describe('IdentityPasswordChange', () => {
     renderIn(<Change onSubmit={onSubmit} onCancel={() => {}} />);
     const next = screen.getByLabelText('New password');
     const confirm = screen.getByLabelText('Confirm new password');
-    fireEvent.change(next, { target: { value: 'abc 12' } });
-    fireEvent.change(confirm, { target: { value: 'abc' } });
+    fireEvent.input(next, { target: { value: 'abc 12' } });
+    fireEvent.input(confirm, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(messageOf(next)).toBe('Use only letters and digits.');
@@ -58,8 +58,8 @@ describe('IdentityPasswordChange', () => {
     expect(next).toHaveProperty('value', 'abc 12');
     expect(document.activeElement).toBe(next);
 
-    fireEvent.change(next, { target: { value: 'Secret99' } });
-    fireEvent.change(confirm, { target: { value: 'Secret98' } });
+    fireEvent.input(next, { target: { value: 'Secret99' } });
+    fireEvent.input(confirm, { target: { value: 'Secret98' } });
     expect(messageOf(next)).toBeNull();
     expect(messageOf(confirm)).toBe('The password confirmation does not match');
   });
@@ -70,8 +70,8 @@ describe('IdentityPasswordChange', () => {
     renderIn(<Change onSubmit={onSubmit} onCancel={onCancel} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret99' } });
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Secret99' } });
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'Secret99' } });
+    fireEvent.input(screen.getByLabelText('Confirm new password'), { target: { value: 'Secret99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     expect(onSubmit).toHaveBeenCalledWith({ new_password: 'Secret99', confirm_password: 'Secret99' });
   });

@@ -71,7 +71,7 @@ function open() {
   );
   const boxes = screen.getAllByRole('textbox') as HTMLInputElement[];
   const type = (code: string) =>
-    code.split('').forEach((digit, index) => fireEvent.change(boxes[index]!, { target: { value: digit } }));
+    code.split('').forEach((digit, index) => fireEvent.input(boxes[index]!, { target: { value: digit } }));
   const code = () => boxes.map((box) => box.value).join('');
   return { onActivated, type, code, next: screen.getByRole('button', { name: 'Continue' }) };
 }

@@ -61,8 +61,8 @@ describe('PasswordStep', () => {
 
   it('flags a mismatched confirmation at its field and keeps what was typed', () => {
     const { onSubmit, password, confirm, submit } = renderStep();
-    fireEvent.change(password, { target: { value: 'Migrate2024' } });
-    fireEvent.change(confirm, { target: { value: 'Migrate2025' } });
+    fireEvent.input(password, { target: { value: 'Migrate2024' } });
+    fireEvent.input(confirm, { target: { value: 'Migrate2025' } });
     submit();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('The password confirmation does not match').id).toBe('migration-confirm-error');
@@ -72,13 +72,13 @@ describe('PasswordStep', () => {
 
   it('asks for the password rule of spec A, then sends both values', () => {
     const { onSubmit, password, confirm, submit } = renderStep();
-    fireEvent.change(password, { target: { value: 'weakweak' } });
+    fireEvent.input(password, { target: { value: 'weakweak' } });
     submit();
     expect(document.getElementById('migration-password-error')?.textContent).toBe(
       migration.validation.passwordRule,
     );
-    fireEvent.change(password, { target: { value: 'Migrate2024' } });
-    fireEvent.change(confirm, { target: { value: 'Migrate2024' } });
+    fireEvent.input(password, { target: { value: 'Migrate2024' } });
+    fireEvent.input(confirm, { target: { value: 'Migrate2024' } });
     submit();
     expect(onSubmit).toHaveBeenCalledWith({ password: 'Migrate2024', confirm: 'Migrate2024' });
   });
@@ -86,7 +86,7 @@ describe('PasswordStep', () => {
   it('shows the server message at the field until the person types there again', () => {
     const { confirm } = renderStep({ confirm: 'The password confirmation does not match' });
     expect(document.getElementById('migration-confirm-error')).toBeTruthy();
-    fireEvent.change(confirm, { target: { value: 'x' } });
+    fireEvent.input(confirm, { target: { value: 'x' } });
     expect(document.getElementById('migration-confirm-error')).toBeNull();
   });
 });

@@ -48,7 +48,7 @@ describe('PayForm', () => {
   it.each(['0', '1.234', 'abc', ''])('refuses %j at the field and keeps it', (typed) => {
     const { onPay } = renderForm();
     const amount = screen.getByLabelText('Amount in USD') as HTMLInputElement;
-    fireEvent.change(amount, { target: { value: typed } });
+    fireEvent.input(amount, { target: { value: typed } });
     pay();
     expect(screen.getByText('Invalid amount')).toBeTruthy();
     expect(amount.value).toBe(typed);
@@ -58,7 +58,7 @@ describe('PayForm', () => {
 
   it('pays a valid amount', () => {
     const { onPay } = renderForm();
-    fireEvent.change(screen.getByLabelText('Amount in USD'), { target: { value: '12,50' } });
+    fireEvent.input(screen.getByLabelText('Amount in USD'), { target: { value: '12,50' } });
     pay();
     expect(onPay).toHaveBeenCalledWith(12.5);
     expect(screen.queryByText('Invalid amount')).toBeNull();
@@ -67,7 +67,7 @@ describe('PayForm', () => {
   it("shows the server's refusal at the amount it was sent with, and drops it once the amount changes", () => {
     const { onPay, view } = renderForm();
     const amount = screen.getByLabelText('Amount in USD');
-    fireEvent.change(amount, { target: { value: '900' } });
+    fireEvent.input(amount, { target: { value: '900' } });
     pay();
     expect(onPay).toHaveBeenCalledWith(900);
     const refused = new ApiError({
@@ -83,7 +83,7 @@ describe('PayForm', () => {
       </I18nextProvider>,
     );
     expect(screen.getByText(errors.server.insufficientFunds)).toBeTruthy();
-    fireEvent.change(amount, { target: { value: '9' } });
+    fireEvent.input(amount, { target: { value: '9' } });
     expect(screen.queryByText(errors.server.insufficientFunds)).toBeNull();
   });
 

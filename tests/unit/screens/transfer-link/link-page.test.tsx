@@ -79,7 +79,7 @@ describe('LinkPage', () => {
     const field = screen.getByLabelText('Security code') as HTMLInputElement;
     fireEvent.click(screen.getByRole('button', { name: 'Claim money' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter the security code.');
-    fireEvent.change(field, { target: { value: '12x' } });
+    fireEvent.input(field, { target: { value: '12x' } });
     expect(field.value).toBe('12');
     fireEvent.click(screen.getByRole('button', { name: 'Claim money' }));
     expect(screen.getByRole('alert').textContent).toBe('The security code has 4 to 6 digits.');

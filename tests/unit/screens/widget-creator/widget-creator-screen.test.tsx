@@ -31,7 +31,7 @@ function open(path: string) {
   );
 }
 
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const type = (element: HTMLElement, value: string) => fireEvent.input(element, { target: { value } });
 const pay = () => screen.getByTestId('widget-pay');
 
 describe('the editor', () => {
