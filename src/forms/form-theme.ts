@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
-import { generateTheme } from '@rjsf/shadcn';
+import { generateTemplates } from '@rjsf/shadcn/lib/Templates/Templates.js';
+import CheckboxWidget from '@rjsf/shadcn/lib/CheckboxWidget/CheckboxWidget.js';
+import RadioWidget from '@rjsf/shadcn/lib/RadioWidget/RadioWidget.js';
+import TextareaWidget from '@rjsf/shadcn/lib/TextareaWidget/TextareaWidget.js';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { ChoiceSelectWidget } from './choice-select';
 
 /**
  * The form theme: RJSF's shadcn theme (it matches src/ui) with the dashboard's own widgets and fields, which
@@ -24,10 +28,19 @@ function byFileName(modules: Record<string, Record<string, unknown>>, suffix: 'W
   return Object.fromEntries(entries);
 }
 
-const base = generateTheme();
+/**
+ * Of the shadcn theme's widgets, the ones the dashboard draws with (a boolean's box, `radio`, `textarea`),
+ * imported one by one: its select (cmdk, a popover, a dialog) and slider would add some 18 KB gzip to every
+ * form page. A choice field without `ui:widget` gets the dashboard's own select (src/forms/choice-select.tsx);
+ * a slider or a list of boxes falls back to RJSF's core widgets.
+ */
+const shadcnWidgets = { CheckboxWidget, RadioWidget, TextareaWidget, SelectWidget: ChoiceSelectWidget };
 
 export const ownWidgetNames = Object.keys(byFileName(widgetModules, 'Widget'));
 export const ownFieldNames = Object.keys(byFileName(fieldModules, 'Field'));
-export const formWidgets = { ...base.widgets, ...byFileName(widgetModules, 'Widget') } as RegistryWidgetsType;
-export const formFields = { ...base.fields, ...byFileName(fieldModules, 'Field') } as RegistryFieldsType;
-export const formTemplates = base.templates;
+export const formWidgets = {
+  ...shadcnWidgets,
+  ...byFileName(widgetModules, 'Widget'),
+} as RegistryWidgetsType;
+export const formFields = byFileName(fieldModules, 'Field') as RegistryFieldsType;
+export const formTemplates = generateTemplates();
