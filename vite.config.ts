@@ -71,6 +71,17 @@ const demoPublicSuffixStub: Plugin = {
   },
 };
 
+/** @rjsf/utils takes `fast-uri` from src/forms/uri-resolver.ts (why: see that file); ajv keeps the real one. */
+const rjsfUriResolver: Plugin = {
+  name: 'rjsf-uri-resolver',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    return id === 'fast-uri' && importer?.includes('/@rjsf/utils/')
+      ? fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url))
+      : null;
+  },
+};
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // No real backend configured means the embedded demo backend runs in the browser.
@@ -85,6 +96,7 @@ export default defineConfig(({ mode }) => {
       localeCatalogues(),
       demoBackendWorker(demoBackend),
       demoPublicSuffixStub,
+      rjsfUriResolver,
       configCheck(),
     ],
     resolve: {
