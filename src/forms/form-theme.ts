@@ -5,6 +5,7 @@ import RadioWidget from '@rjsf/shadcn/lib/RadioWidget/RadioWidget.js';
 import TextareaWidget from '@rjsf/shadcn/lib/TextareaWidget/TextareaWidget.js';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { ChoiceSelectWidget } from './choice-select';
+import { withInvalidMark } from './invalid-mark';
 
 /**
  * The form theme: RJSF's shadcn theme (it matches src/ui) with the dashboard's own widgets and fields, which
@@ -34,7 +35,12 @@ function byFileName(modules: Record<string, Record<string, unknown>>, suffix: 'W
  * form page. A choice field without `ui:widget` gets the dashboard's own select (src/forms/choice-select.tsx);
  * a slider or a list of boxes falls back to RJSF's core widgets.
  */
-const shadcnWidgets = { CheckboxWidget, RadioWidget, TextareaWidget, SelectWidget: ChoiceSelectWidget };
+const shadcnWidgets = {
+  CheckboxWidget: withInvalidMark(CheckboxWidget, '[role="checkbox"]'),
+  RadioWidget: withInvalidMark(RadioWidget, '[role="radiogroup"]'),
+  TextareaWidget: withInvalidMark(TextareaWidget, 'textarea'),
+  SelectWidget: ChoiceSelectWidget,
+};
 
 export const ownWidgetNames = Object.keys(byFileName(widgetModules, 'Widget'));
 export const ownFieldNames = Object.keys(byFileName(fieldModules, 'Field'));
