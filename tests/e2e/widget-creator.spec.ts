@@ -285,6 +285,9 @@ test('phone width and Arabic: the list and the editor', async ({ page }) => {
   await page.getByLabel('Language').selectOption('ar_EG');
   await page.getByRole('button', { name: /merchant@demo\.test/ }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Signed in and home: opened earlier, the list would be replaced by the sign-in's own move home.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await openInApp(page, LIST);
   await expect(page.locator('[data-version]')).toHaveCount(5);
   await page.screenshot({ path: `${SHOTS}/list-390-ar.png` });
