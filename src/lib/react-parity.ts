@@ -6,8 +6,8 @@
  * - **Controlled fields stay controlled.** React puts a field's `value` back after every input event, so a
  *   change handler that refuses a keystroke (a letter in a digits-only box) leaves the field as it was. Preact
  *   writes `value` only when the field re-renders, and a refused keystroke causes no render, so the letter
- *   would stay on screen. After each input event, once the renders it caused are done, the field is given back
- *   the value its last render asked for.
+ *   would stay on screen. After an input event that made nothing render, the field is given back the value its
+ *   last render asked for.
  * - **`autoFocus` focuses on mount.** React calls `focus()` when an element with `autoFocus` mounts; Preact
  *   only sets the `autofocus` attribute, which browsers honour on page load and in `showModal()`, not for an
  *   element added later (the sidebar's account search, an inline edit).
@@ -20,6 +20,8 @@ type RenderedVNode = VNode<Record<string, unknown>> & { __e?: Element | null };
 
 /** The value each controlled text field's last render asked for. */
 const renderedValue = new WeakMap<EventTarget, string>();
+/** How many vnodes have rendered: tells a refused keystroke (nothing rendered after it) from an accepted one. */
+let renders = 0;
 /** Elements already focused for their `autoFocus`, so a re-render does not pull the focus back. */
 const autoFocused = new WeakSet<Element>();
 
@@ -31,6 +33,7 @@ function isTextField(type: unknown, props: Record<string, unknown>): boolean {
 }
 
 function noteRendered(vnode: RenderedVNode): void {
+  renders += 1;
   const { type, props } = vnode;
   const element = vnode.__e;
   if (typeof type !== 'string' || !element || !props) return;
@@ -51,8 +54,13 @@ function restoreControlledValue(event: Event): void {
   const field = event.target;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   if (!renderedValue.has(field) || (event as InputEvent).isComposing) return;
-  // Queued after the handler's own state updates, so it runs once Preact has rendered them.
-  queueMicrotask(() => {
+  const rendersBefore = renders;
+  // A task later, once the renders the event set off have run (Preact renders in microtasks, and one render can
+  // queue the next: RJSF's form state, then the field). Only a keystroke that made nothing render at all was
+  // refused; after any render the field already shows what the app decided, or will once its render comes, and
+  // putting an old value back meanwhile would be read by a blur in between.
+  setTimeout(() => {
+    if (renders !== rendersBefore) return;
     const value = renderedValue.get(field);
     if (value !== undefined && field.value !== value) field.value = value;
   });
