@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { VALIDATION_DEBOUNCE_MS } from '@/config/limits';
 import { afterPointerRelease, trackPointerPresses } from './after-pointer-release';
@@ -21,7 +21,7 @@ export function useDebouncedValidation(validate: () => RJSFValidationError[]) {
   const [visible, setVisible] = useState<RJSFValidationError[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const validateRef = useRef(validate);
-  useEffect(() => {
+  useLayoutEffect(() => {
     validateRef.current = validate;
   });
   useEffect(() => {

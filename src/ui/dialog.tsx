@@ -1,4 +1,11 @@
-import { useEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { wrapTab } from './focus-wrap';
 
@@ -41,7 +48,7 @@ export function Dialog({ open, onClose, onConfirm, onKeyDown, className, childre
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const onConfirmRef = useRef(onConfirm);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onCloseRef.current = onClose;
     onConfirmRef.current = onConfirm;
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Holds back the surrounding form's submit while `invalid()` says the address is wrong, and tells the field to
@@ -12,7 +12,7 @@ export function useSubmitGuard(
   onAttempt: (blocked: boolean) => void,
 ) {
   const latest = useRef({ invalid, onAttempt });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { invalid, onAttempt };
   });
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUiOptions, type ErrorSchema, type FieldProps } from '@rjsf/utils';
 import { formContextOf } from '@/forms/form-context';
@@ -85,7 +85,7 @@ export function AddressField(props: FieldProps) {
   // A country's defaults go in once its config is known; a different country starts from a clean value.
   const appliedFor = useRef<string | undefined>(undefined);
   const latest = useRef({ fields, value, emit });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { fields, value, emit };
   });
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '@rjsf/utils';
 import { Spinner } from '@/ui/spinner';
@@ -57,7 +57,7 @@ export function MassPayoutsField(props: FieldProps) {
 
   const previousCurrency = useRef(currency);
   const latest = useRef({ payouts, change, methodFor });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { payouts, change, methodFor };
   });
   useEffect(() => {

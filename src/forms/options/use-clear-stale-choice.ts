@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FieldOptions } from './field-option';
 import { withoutStale } from './stale-choices';
 
@@ -21,7 +21,7 @@ export function useClearStaleChoice(
   // The inputs of the list the value was last checked against: at first those the form opened with.
   const checkedFor = useRef(inputsKey);
   const latest = useRef({ value, onChange });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { value, onChange };
   });
   useEffect(() => {

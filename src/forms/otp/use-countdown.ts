@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { secondsLeft } from './countdown';
 
 /**
@@ -10,7 +10,7 @@ export function useCountdown(seconds: number, onEnd?: () => void) {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [left, setLeft] = useState(seconds);
   const onEndRef = useRef(onEnd);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onEndRef.current = onEnd;
   });
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { translateServerMessage } from '@/i18n/server-messages';
@@ -52,7 +52,7 @@ export function useUploads({
   const attachments = attachmentsOf(state);
   const key = valueKey(attachments);
   const latest = useRef({ attachments, onChange });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { attachments, onChange };
   });
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { decodeDrawable } from './decode-qr';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'unavailable';
@@ -16,7 +16,7 @@ export function useCameraScan(onCode: (text: string) => void) {
   const streamRef = useRef<MediaStream | undefined>(undefined);
   const timerRef = useRef<number | undefined>(undefined);
   const onCodeRef = useRef(onCode);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onCodeRef.current = onCode;
   }, [onCode]);
   const [state, setState] = useState<CameraState>('off');

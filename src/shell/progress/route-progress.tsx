@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function RouteProgress() {
   const mutating = useIsMutating();
   const busy = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
   const busyRef = useRef(busy);
-  useEffect(() => {
+  useLayoutEffect(() => {
     busyRef.current = busy;
   });
   const [frame, setFrame] = useState<{ state: ProgressState; now: number }>({ state: IDLE, now: 0 });
