@@ -60,9 +60,10 @@ test.describe('lists opened from a toolbar', () => {
     await signIn(page, 'merchant@demo.test');
     await openInApp(page, '/processing/payment-methods');
     await page.getByRole('button', { name: 'Checkout versions' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: 'Checkout versions' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Checkout versions' });
     await expect(dialog.locator('[data-row-key]').first()).toBeVisible();
+    // Named once: the table's own heading, no second hidden one.
+    await expect(dialog.getByRole('heading', { name: 'Checkout versions' })).toHaveCount(1);
     // under_review reads "Pending review" (spec B §4).
     await expect(dialog.locator('[data-status="under_review"]').first()).toHaveText('Pending review');
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarAction } from '@/config/table-file';
@@ -30,7 +30,6 @@ function ToolbarButton({
 }) {
   const { t } = useTranslation(['lists']);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   const variant = primary ? 'default' : 'outline';
   if ('to' in action) {
     const target = routeHref(action.to, routeParams(action.params, sources));
@@ -60,12 +59,11 @@ function ToolbarButton({
         <Dialog
           open
           onClose={() => setOpen(false)}
-          aria-labelledby={titleId}
+          // Named by the label, not a hidden heading: the table inside shows its own, and two headings of the
+          // same name would be read twice.
+          aria-label={t(action.label)}
           className="w-[min(48rem,calc(100vw-2rem))] max-w-none"
         >
-          <h2 id={titleId} className="sr-only">
-            {t(action.label)}
-          </h2>
           <Suspense fallback={<Spinner label={t('lists:loading')} />}>
             <TableBlock name={action.table} inDialog />
           </Suspense>
