@@ -1,11 +1,7 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { FullPageSpinner } from '../full-page-spinner';
+import { PageOutlet } from './page-outlet';
 
 export function BlankLayout() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <PageOutlet />
   );
 }

@@ -1,10 +1,9 @@
-import { Suspense, useCallback, useId, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '@/session/use-sign-out';
 import { AccountMenu } from '../account-menu/account-menu';
 import { Brand } from '../brand';
-import { FullPageSpinner } from '../full-page-spinner';
+import { PageOutlet } from './page-outlet';
 import { MobileMenuButton, MobileSidebar } from '../sidebar/mobile-sidebar';
 import { Sidebar } from '../sidebar/sidebar';
 import { VerificationModalProvider } from '../verification-modal';
@@ -61,9 +60,7 @@ export function DefaultLayout() {
             <div className="flex min-w-0 flex-1">
               <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6">
                 <div className="mx-auto w-full max-w-6xl">
-                  <Suspense fallback={<FullPageSpinner />}>
-                    <Outlet />
-                  </Suspense>
+                  <PageOutlet />
                 </div>
               </main>
               <HelpPanel />

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { Brand } from '../brand';
-import { FullPageSpinner } from '../full-page-spinner';
+import { PageOutlet } from './page-outlet';
 import { SiteFooter } from '../footer/site-footer';
 
 /** Auth-style frame: logo, the page, and a footer with the locale switcher and copyright (spec A §2). */
@@ -12,9 +10,7 @@ export function MinimalLayout() {
         <Brand />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center">
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <SiteFooter />
     </div>

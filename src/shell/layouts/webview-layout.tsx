@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { FullPageSpinner } from '../full-page-spinner';
+import { PageOutlet } from './page-outlet';
 
 /**
  * Frame of the mobile-webview pages (spec A §2) inside the native app: no header or sidebar, the page full-bleed,
@@ -14,9 +12,7 @@ export function WebviewLayout() {
       className="min-h-dvh bg-background px-[max(env(safe-area-inset-left),env(safe-area-inset-right))] pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]"
     >
       <main id="main" className="min-h-dvh">
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
     </div>
   );

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { Brand } from '../brand';
-import { FullPageSpinner } from '../full-page-spinner';
+import { PageOutlet } from './page-outlet';
 import { WidgetAccount } from '../widget/widget-account';
 
 /**
@@ -19,9 +17,7 @@ export function WidgetLayout() {
       </header>
       <main id="main" className="flex-1 px-4 py-6 sm:px-6">
         <div className="mx-auto w-full max-w-4xl">
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <PageOutlet />
         </div>
       </main>
     </div>
