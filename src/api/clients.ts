@@ -53,7 +53,7 @@ export function createApiClients({
   main.use(
     normalizeErrors(),
     bearer(() => session.idToken()),
-    fingerprint((method) => session.fingerprint(method)),
+    fingerprint((method, schemaPath) => session.fingerprint(method, schemaPath)),
     sandbox(() => session.inSandbox()),
     idTokenRefresh((token) => session.onIdToken(token)),
     errorPolicy({ service: 'main', policy }),
@@ -101,7 +101,7 @@ const liveSession: ApiSession = {
   accountIdToken: () => activeSession.accountIdToken(),
   ticketingToken: () => activeSession.ticketingToken(),
   tenant: () => activeSession.tenant(),
-  fingerprint: (method) => activeSession.fingerprint(method),
+  fingerprint: (method, schemaPath) => activeSession.fingerprint(method, schemaPath),
   inSandbox: () => activeSession.inSandbox(),
   onIdToken: (token) => activeSession.onIdToken(token),
 };

@@ -7,8 +7,11 @@ export interface ApiSession {
   accountIdToken(): string | undefined;
   ticketingToken(): string | undefined;
   tenant(): string | undefined;
-  /** The device fingerprint for a call with this method (the session decides whether a call waits for it). */
-  fingerprint(method: string): Promise<string | undefined> | string | undefined;
+  /**
+   * The device fingerprint for a call with this method to this OpenAPI path (the session decides whether a
+   * call waits for it).
+   */
+  fingerprint(method: string, schemaPath: string): Promise<string | undefined> | string | undefined;
   inSandbox(): boolean;
   /** Called with a fresh token when a response carries the `id_token` header. */
   onIdToken(token: string): void;

@@ -3,23 +3,37 @@ let known: { value: string | undefined } | undefined;
 let startNow: (() => void) | undefined;
 const started = new Promise<void>((resolve) => (startNow = resolve));
 
-/** FingerprintJS reads canvas, audio, fonts and WebGL: a second of main-thread work on a slow phone. */
+/**
+ * FingerprintJS reads canvas, audio, fonts and WebGL: tasks of 80–110 ms each on a slow phone. Run while the
+ * page loads, they block its first taps, so the work waits until the page has loaded and settled, then for an
+ * idle moment. A write that must carry the fingerprint starts it at once (`fingerprintFor`).
+ */
+const SETTLE_MS = 3000;
 const WAIT_FOR_IDLE_MS = 3000;
 
-function startWhenIdle(): void {
+function afterLoad(then: () => void): void {
+  if (typeof document === 'undefined' || document.readyState === 'complete') then();
+  else addEventListener('load', then, { once: true });
+}
+
+function startWhenSettled(): void {
   const start = () => startNow?.();
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: WAIT_FOR_IDLE_MS });
-  else setTimeout(start, 1000);
+  afterLoad(() =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: WAIT_FOR_IDLE_MS });
+      else start();
+    }, SETTLE_MS),
+  );
 }
 
 /**
  * The device fingerprint, computed once per page, locally (no network); a failure gives undefined rather than
- * blocking anyone. The work starts when the page is first idle (or at once for a call that must carry it, see
- * `fingerprintFor`), so it never delays the first paint.
+ * blocking anyone. The work starts once the page has loaded and settled (or at once for a call that must carry it,
+ * see `fingerprintFor`), so it never delays the first paint or the first taps.
  */
 export function deviceFingerprint(): Promise<string | undefined> {
   if (!pending) {
-    startWhenIdle();
+    startWhenSettled();
     pending = started
       .then(() => import('@fingerprintjs/fingerprintjs'))
       .then((fp) => fp.load())
@@ -36,15 +50,21 @@ export function deviceFingerprint(): Promise<string | undefined> {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Operations the API asks for by POST that only read (openapi/main.yaml): the sign-in page lists providers. */
+const READS_BY_POST = new Set(['/api/v2/auth/socials']);
+
+const isRead = (method: string, schemaPath: string) =>
+  READS.has(method.toUpperCase()) || READS_BY_POST.has(schemaPath);
+
 /**
  * The fingerprint a main-API call carries (spec A §7 computes it on load, in the background). A write (sign-in,
- * a payment) waits for it, starting the work at once if the page has not been idle yet; a read made before it
+ * a payment) waits for it, starting the work at once if the page has not settled yet; a read made before it
  * is known goes without it rather than wait on a second of fingerprinting.
  */
-export function fingerprintFor(method: string): Promise<string | undefined> | string | undefined {
+export function fingerprintFor(method: string, schemaPath = ''): Promise<string | undefined> | string | undefined {
   if (known) return known.value;
   const value = deviceFingerprint();
-  if (READS.has(method.toUpperCase())) return undefined;
+  if (isRead(method, schemaPath)) return undefined;
   startNow?.();
   return value;
 }

@@ -23,10 +23,12 @@ describe('the device fingerprint of main-API calls', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it('computes it once the page is idle, and later reads carry it', async () => {
+  it('computes it once the page has settled, and later reads carry it', async () => {
     const { fingerprintFor } = await freshModule();
     fingerprintFor('GET');
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(get).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
     expect(get).toHaveBeenCalledTimes(1);
     expect(fingerprintFor('GET')).toBe('device-123');
   });
@@ -37,6 +39,13 @@ describe('the device fingerprint of main-API calls', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(get).toHaveBeenCalledTimes(1);
     await expect(value).resolves.toBe('device-123');
+  });
+
+  it('lets the provider list, a read the API asks for by POST, go without waiting', async () => {
+    const { fingerprintFor } = await freshModule();
+    expect(fingerprintFor('POST', '/api/v2/auth/socials')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('is computed once however many calls ask', async () => {
