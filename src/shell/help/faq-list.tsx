@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { Faq } from '@/api/queries/faqs';
 import { cn } from '@/lib/cn';
-import { sanitizeHtml } from './sanitize-html';
+import { useSanitizedHtml } from './use-sanitized-html';
 
 /** Formatting of the server's FAQ HTML (paragraphs, lists, links, emphasis), in logical properties. */
 const CONTENT =
@@ -11,7 +11,7 @@ const CONTENT =
 function FaqItem({ faq }: { faq: Faq }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const html = useMemo(() => sanitizeHtml(faq.content), [faq.content]);
+  const html = useSanitizedHtml(faq.content, open);
   return (
     <li className="border-b border-border last:border-b-0">
       <h3>
@@ -36,7 +36,7 @@ function FaqItem({ faq }: { faq: Faq }) {
         aria-labelledby={`${id}-q`}
         hidden={!open}
         className={cn(CONTENT, 'pb-4')}
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={{ __html: html ?? '' }}
       />
     </li>
   );
