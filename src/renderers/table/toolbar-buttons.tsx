@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarAction } from '@/config/table-file';
@@ -6,11 +6,9 @@ import { routeParams, type RowSources } from '@/tables/row-values';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { Spinner } from '@/ui/spinner';
 import { FormDialog } from '../form-dialog';
-
 // A table in a dialog is the same block as on a page; lazy, since it imports this file back.
-const TableBlock = lazy(() => import('./table-block').then((m) => ({ default: m.TableBlock })));
+import { LazyTableBlock } from './lazy-table-block';
 
 /** The buttons above a list: a page to go to, a form in a dialog, another list in a dialog. */
 export function ToolbarButtons({ actions, sources }: { actions: ToolbarAction[]; sources: RowSources }) {
@@ -64,9 +62,7 @@ function ToolbarButton({
           aria-label={t(action.label)}
           className="w-[min(48rem,calc(100vw-2rem))] max-w-none"
         >
-          <Suspense fallback={<Spinner label={t('lists:loading')} />}>
-            <TableBlock name={action.table} inDialog />
-          </Suspense>
+          <LazyTableBlock name={action.table} inDialog />
         </Dialog>
       )}
     </>

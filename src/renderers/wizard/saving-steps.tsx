@@ -5,7 +5,7 @@ import type { WizardFile, WizardStep } from '@/config/wizard-file';
 import type { ValueSources } from '@/forms/value-refs';
 import { blockersOf, failingChecks, startingStep, stepComplete } from '@/forms/wizard/step-checks';
 import { Button } from '@/ui/button';
-import { TableBlock } from '../table/table-block';
+import { LazyTableBlock } from '../table/lazy-table-block';
 import { CheckList } from './check-list';
 import { FinishPanel } from './finish-panel';
 import { FormStep } from './form-step';
@@ -76,7 +76,7 @@ export function SavingSteps({
         {step.tables && (
           <>
             {step.tables.map((table) => (
-              <TableBlock
+              <LazyTableBlock
                 key={`${step.id}:${table}`}
                 name={table}
                 inDialog
