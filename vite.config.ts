@@ -10,6 +10,7 @@ import { formValidators } from './scripts/vite-plugin-form-validators.ts';
 import { localeCatalogues } from './scripts/vite-plugin-locales.ts';
 import { securityHeaders } from './scripts/csp.ts';
 import { preactTestAliases, preactTestInline } from './scripts/preact-test-wiring.ts';
+import { leanPreload } from './scripts/vite-plugin-lean-preload.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -86,6 +87,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // No real backend configured means the embedded demo backend runs in the browser.
   const demoBackend = !env.VITE_API_BASE_URL;
+  const preload = leanPreload();
   return {
     // configCheck runs `config:check` in the dev server on every config edit (errors show over the page).
     plugins: [
@@ -97,6 +99,7 @@ export default defineConfig(({ mode }) => {
       demoBackendWorker(demoBackend),
       demoPublicSuffixStub,
       rjsfUriResolver,
+      preload.plugin,
       configCheck(),
     ],
     resolve: {
@@ -107,7 +110,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     define: { __DEMO_BACKEND__: JSON.stringify(demoBackend) },
-    build: { sourcemap: false, target: 'es2022' },
+    build: { sourcemap: false, target: 'es2022', modulePreload: preload.modulePreload },
     // The built app is served under a strict CSP (scripts/csp.ts); the dev server is not (see that file).
     preview: { port: 4173, strictPort: true, headers: securityHeaders(env) },
     server: { port: 5173 },
