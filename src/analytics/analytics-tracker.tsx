@@ -11,20 +11,13 @@ import { startAnalytics, type RouterLike } from './start';
 export function AnalyticsTracker({ router }: { router: RouterLike }) {
   const client = useQueryClient();
   useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void deviceId().then((id) => {
-      if (cancelled) return;
-      stop = startAnalytics({
-        router,
-        deviceId: id,
-        userId: () => client.getQueryData(sessionQuery.queryKey)?.user.id ?? null,
-      }).stop;
+    // Recording starts at once, so the first clicks count; the device id is awaited only to send.
+    const { stop } = startAnalytics({
+      router,
+      deviceId,
+      userId: () => client.getQueryData(sessionQuery.queryKey)?.user.id ?? null,
     });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    return stop;
   }, [router, client]);
   return null;
 }

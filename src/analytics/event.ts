@@ -2,6 +2,11 @@ import type { components } from '@/api/generated/tracking';
 import { SCHEMA_VERSION } from './config';
 
 export type TrackingEvent = components['schemas']['TrackingEvent'];
+/**
+ * An event as recorded and queued: the device id is added when its batch is sent, so events are recorded
+ * from the first moment, before the device fingerprint (computed once the page has settled) is known.
+ */
+export type QueuedEvent = Omit<TrackingEvent, 'device_id'>;
 export type EventType = TrackingEvent['event_type'];
 export type EventProperties = Record<string, string | number | boolean>;
 
@@ -14,7 +19,6 @@ export interface SessionCounters {
 
 export interface EventContext {
   sessionId: string;
-  deviceId: string;
   userId: number | null;
   eventId: string;
   /** Milliseconds since the epoch; the event carries whole seconds (spec B §3). */
@@ -38,14 +42,13 @@ export function buildEvent(
   properties: EventProperties | undefined,
   context: EventContext,
   counters: SessionCounters,
-): { event: TrackingEvent; counters: SessionCounters } {
+): { event: QueuedEvent; counters: SessionCounters } {
   const current = counters.sessionId === context.sessionId ? counters : freshCounters(context.sessionId);
   const screenViews = current.screenViews + (type === 'screen_view' ? 1 : 0);
-  const event: TrackingEvent = {
+  const event: QueuedEvent = {
     version: SCHEMA_VERSION,
     event_id: context.eventId,
     session_id: context.sessionId,
-    device_id: context.deviceId,
     user_id: context.userId,
     event_timestamp: Math.floor(context.now / 1000),
     event_type: type,

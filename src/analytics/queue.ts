@@ -1,9 +1,9 @@
 import { BATCH_SIZE, MAX_QUEUED } from './config';
-import type { TrackingEvent } from './event';
+import type { QueuedEvent } from './event';
 import { hasSession } from './session';
 
 /** Adds events at the end; past the cap the oldest go first (a long outage must not fill the storage). */
-export function enqueue(queue: readonly TrackingEvent[], events: readonly TrackingEvent[], cap = MAX_QUEUED) {
+export function enqueue(queue: readonly QueuedEvent[], events: readonly QueuedEvent[], cap = MAX_QUEUED) {
   const next = [...queue, ...events];
   return next.length > cap ? next.slice(next.length - cap) : next;
 }
@@ -15,12 +15,12 @@ export function enqueue(queue: readonly TrackingEvent[], events: readonly Tracki
  * never sent (spec B §5), and `withoutSent` clears them out.
  */
 export function nextBatch(
-  queue: readonly TrackingEvent[],
+  queue: readonly QueuedEvent[],
   size = BATCH_SIZE,
-): { sessionId: string; events: TrackingEvent[] } | { sessionId: undefined; events: [] } {
+): { sessionId: string; events: QueuedEvent[] } | { sessionId: undefined; events: [] } {
   const head = queue.find(hasSession);
   if (!head) return { sessionId: undefined, events: [] };
-  const events: TrackingEvent[] = [];
+  const events: QueuedEvent[] = [];
   for (const event of queue.slice(queue.indexOf(head))) {
     if (events.length === size) break;
     if (!hasSession(event)) continue;
@@ -31,7 +31,7 @@ export function nextBatch(
 }
 
 /** The queue after a batch was accepted (spec B §4: removed only if the send succeeded), and unsendable events gone. */
-export function withoutSent(queue: readonly TrackingEvent[], sent: readonly TrackingEvent[]) {
+export function withoutSent(queue: readonly QueuedEvent[], sent: readonly QueuedEvent[]) {
   const ids = new Set(sent.map((event) => event.event_id));
   return queue.filter((event) => hasSession(event) && !ids.has(event.event_id));
 }

@@ -1,13 +1,15 @@
 import type { ApiClients } from '@/api/clients';
 import { PLATFORM } from './config';
 import { signBody } from '@/api/tracking-signature';
+import type { TrackingEvent } from './event';
 import type { Batch } from './tracker';
 
 export interface SenderOptions {
   client: ApiClients['tracking'];
   apiKey: string;
   signingKey: string;
-  deviceId: string;
+  /** The device id, added to each event and the batch's header as it is sent. */
+  deviceId(): Promise<string>;
   now(): number;
 }
 
@@ -17,7 +19,9 @@ export interface SenderOptions {
  * headers the service requires.
  */
 export function createSender({ client, apiKey, signingKey, deviceId, now }: SenderOptions) {
-  return async ({ sessionId, events }: Batch): Promise<boolean> => {
+  return async ({ sessionId, events: queued }: Batch): Promise<boolean> => {
+    const device = await deviceId();
+    const events: TrackingEvent[] = queued.map((event) => ({ ...event, device_id: device }));
     const body = JSON.stringify(events);
     const { response } = await client.POST('/v1/events', {
       params: {
@@ -26,7 +30,7 @@ export function createSender({ client, apiKey, signingKey, deviceId, now }: Send
           'X-Api-Key': apiKey,
           'X-Signature': await signBody(signingKey, body),
           'X-Timestamp': String(Math.floor(now() / 1000)),
-          'X-Device-Id': deviceId,
+          'X-Device-Id': device,
           'X-Session-Id': sessionId,
         },
       },

@@ -23,7 +23,8 @@ interface RouterStateLike {
 
 export interface StartOptions {
   router: RouterLike;
-  deviceId: string;
+  /** The device id, read as each batch is sent (events are recorded before it is known). */
+  deviceId(): Promise<string>;
   userId(): number | null;
 }
 
@@ -40,7 +41,6 @@ export function startAnalytics({ router, deviceId, userId }: StartOptions): {
     cookies: browserSessionCookies,
     storage: tabStorage(),
     send: createSender({ client: api.tracking, ...settings, deviceId, now: Date.now }),
-    deviceId,
     userId,
     identity: deviceIdentity(navigator.userAgent, settings.appVersion),
     now: Date.now,

@@ -4,14 +4,14 @@ import {
   type EventProperties,
   type EventType,
   type SessionCounters,
-  type TrackingEvent,
+  type QueuedEvent,
 } from './event';
 import type { DeviceIdentity } from './identity';
 import { enqueue, nextBatch, withoutSent } from './queue';
 import { sessionCheck } from './session';
 import type { SessionCookies } from './session-cookie';
 
-export type Batch = { sessionId: string; events: TrackingEvent[] };
+export type Batch = { sessionId: string; events: QueuedEvent[] };
 
 export interface TrackerDeps {
   cookies: SessionCookies;
@@ -19,7 +19,6 @@ export interface TrackerDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   /** Sends one batch; true only when the service accepted it. */
   send(batch: Batch): Promise<boolean>;
-  deviceId: string;
   userId(): number | null;
   identity: DeviceIdentity;
   now(): number;
@@ -31,7 +30,7 @@ export interface Tracker {
   track(type: Extract<EventType, 'click' | 'screen_view'>, properties?: EventProperties): void;
   /** Sends every queued batch in order, stopping at the first failure (the rest wait for the next flush). */
   flush(): Promise<void>;
-  queued(): readonly TrackingEvent[];
+  queued(): readonly QueuedEvent[];
 }
 
 export const QUEUE_KEY = 'analytics:queue';
@@ -48,7 +47,7 @@ function read<T>(storage: TrackerDeps['storage'], key: string, fallback: T): T {
 
 /** The queue and session chain of one tab, persisted after every change so a reload carries on. */
 export function createTracker(deps: TrackerDeps): Tracker {
-  let queue = read<TrackingEvent[]>(deps.storage, QUEUE_KEY, []);
+  let queue = read<QueuedEvent[]>(deps.storage, QUEUE_KEY, []);
   let counters = read<SessionCounters | null>(deps.storage, COUNTERS_KEY, null);
   let inFlight: Promise<void> | undefined;
 
@@ -64,7 +63,6 @@ export function createTracker(deps: TrackerDeps): Tracker {
   const record = (sessionId: string, type: EventType, properties?: EventProperties) => {
     const context = {
       sessionId,
-      deviceId: deps.deviceId,
       userId: deps.userId(),
       eventId: deps.newId(),
       now: deps.now(),
@@ -80,7 +78,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
     const check = sessionCheck(sessionId, deps.cookies.storedId());
     // No session id (cookies refused): the event is not recorded, as it could never be sent (spec B §5).
     if (!check.sessionId) return;
-    const events: TrackingEvent[] = [];
+    const events: QueuedEvent[] = [];
     if (check.end) events.push(record(check.end, 'session_end'));
     if (check.start) {
       events.push(record(check.start, 'session_start', { ...deps.identity }));

@@ -3,20 +3,18 @@ import { buildEvent, freshCounters, type EventType } from '@/analytics/event';
 
 const context = (eventId: string, sessionId = 's1') => ({
   sessionId,
-  deviceId: 'dev',
   userId: 7,
   eventId,
   now: 1_767_225_600_999,
 });
 
 describe('buildEvent', () => {
-  it('fills every field of spec B §3 (version 1, epoch seconds)', () => {
+  it('fills every field of spec B §3 but the device id, added as it is sent (version 1, epoch seconds)', () => {
     const { event } = buildEvent('screen_view', { screen: 'index' }, context('e1'), freshCounters('s1'));
     expect(event).toEqual({
       version: 1,
       event_id: 'e1',
       session_id: 's1',
-      device_id: 'dev',
       user_id: 7,
       event_timestamp: 1_767_225_600,
       event_type: 'screen_view',

@@ -36,7 +36,6 @@ export function fakeDeps(overrides: Partial<TrackerDeps> = {}) {
       sent.push(batch);
       return answers.shift() ?? true;
     },
-    deviceId: 'dev-1',
     userId: () => 42,
     identity: {
       device_model: 'Desktop',

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackingEvent } from '@/analytics/event';
+import type { QueuedEvent } from '@/analytics/event';
 import { enqueue, nextBatch, withoutSent } from '@/analytics/queue';
 
-const ev = (id: string, session = 's1'): TrackingEvent => ({
+const ev = (id: string, session = 's1'): QueuedEvent => ({
   version: 1,
   event_id: id,
   session_id: session,
-  device_id: 'd',
   user_id: null,
   event_timestamp: 1,
   event_type: 'click',
@@ -15,7 +14,7 @@ const ev = (id: string, session = 's1'): TrackingEvent => ({
 });
 const many = (n: number, session = 's1', from = 0) =>
   Array.from({ length: n }, (_, i) => ev(`${session}-${from + i}`, session));
-const ids = (events: readonly TrackingEvent[]) => events.map((e) => e.event_id);
+const ids = (events: readonly QueuedEvent[]) => events.map((e) => e.event_id);
 
 describe('nextBatch', () => {
   it.each([

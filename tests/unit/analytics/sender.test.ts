@@ -5,7 +5,7 @@ import { createApiClients } from '@/api/clients';
 import { anonymousSession } from '@/api/session-port';
 import { createSender } from '@/analytics/sender';
 import { signBody } from '@/api/tracking-signature';
-import type { TrackingEvent } from '@/analytics/event';
+import type { QueuedEvent } from '@/analytics/event';
 import { createDemoBackend } from '@/mocks/backend';
 import { memoryPersistence } from '@/mocks/store/persistence';
 import {
@@ -27,11 +27,10 @@ const client = createApiClients({
   session: anonymousSession,
 }).tracking;
 
-const event = (id: string, session = 'sess-1'): TrackingEvent => ({
+const event = (id: string, session = 'sess-1'): QueuedEvent => ({
   version: 1,
   event_id: id,
   session_id: session,
-  device_id: 'dev-1',
   user_id: null,
   event_timestamp: 1_767_225_600,
   event_type: 'click',
@@ -45,7 +44,7 @@ const send = (signingKey = 'demo-tracking-key') =>
     client,
     apiKey: 'demo-tracking-key',
     signingKey,
-    deviceId: 'dev-1',
+    deviceId: async () => 'dev-1',
     now: () => 1_767_225_600_500,
   });
 
@@ -62,7 +61,8 @@ describe('createSender against the demo tracking service', () => {
       'X-Device-Id': 'dev-1',
       'X-Session-Id': 'sess-1',
     });
-    expect(JSON.parse(batch!.body)).toEqual(events);
+    // The device id, known by now, is added to each event as it is sent.
+    expect(JSON.parse(batch!.body)).toEqual(events.map((queued) => ({ ...queued, device_id: 'dev-1' })));
   });
 
   it('a wrong signature is refused (401) and reported as not sent', async () => {

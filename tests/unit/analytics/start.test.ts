@@ -63,7 +63,7 @@ afterEach(() => {
 
 function start(initial = state('/', 'index')) {
   const fake = fakeRouter(initial);
-  const started = startAnalytics({ router: fake.router, deviceId: 'dev-1', userId: () => 3 });
+  const started = startAnalytics({ router: fake.router, deviceId: async () => 'dev-1', userId: () => 3 });
   stop = started.stop;
   return { ...fake, tracker: started.tracker };
 }

@@ -15,7 +15,6 @@ describe('tracker sessions (spec B §4)', () => {
     expect(start).toMatchObject({
       session_id: jar.get('session'),
       user_id: 42,
-      device_id: 'dev-1',
       properties: {
         device_model: 'Desktop',
         app_version: '1.0.0',
