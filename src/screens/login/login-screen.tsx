@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { captchaToken } from '@/lib/captcha-policy';
 import { signIn, verifyLoginOtp } from '@/session/sign-in';
 import { failureMessage } from '../auth/auth-errors';
 import { AuthCard } from '../auth/auth-card';
-import { CodeStep } from '../auth/code-step';
 import { useShown } from '../auth/message';
 import { useCompleteSignIn } from '../auth/use-complete-sign-in';
 import { DemoAccounts } from './demo-accounts';
 import { LoginForm } from './login-form';
 import { SocialProviders } from './social-providers';
 import type { LoginValues } from './validate-login';
+import { Spinner } from '@/ui/spinner';
+
+/** Only a sign-in that asks for a second factor shows the code step: it loads then. */
+const CodeStep = lazy(() => import('../auth/code-step').then((m) => ({ default: m.CodeStep })));
 
 declare const __DEMO_BACKEND__: boolean;
 
@@ -21,6 +24,7 @@ declare const __DEMO_BACKEND__: boolean;
  */
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
   const shown = useShown();
   const complete = useCompleteSignIn();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
@@ -55,23 +59,25 @@ export default function LoginScreen() {
   if (secondFactor) {
     return (
       <AuthCard title={t('otp.title')} lead={t('otp.lead')}>
-        <CodeStep
-          idPrefix="login-otp"
-          email={values.email.trim()}
-          backLabel={t('otp.back')}
-          onBack={() => setSecondFactor(false)}
-          // A new code is sent by signing in again (the server sends one with every second-factor login).
-          onResend={async () => void (await login(values))}
-          onSubmit={async (code) => {
-            try {
-              await verifyLoginOtp(code);
-              await complete();
-              return undefined;
-            } catch (error) {
-              return shown(failureMessage(error));
-            }
-          }}
-        />
+        <Suspense fallback={<Spinner label={tc('app.loading')} />}>
+          <CodeStep
+            idPrefix="login-otp"
+            email={values.email.trim()}
+            backLabel={t('otp.back')}
+            onBack={() => setSecondFactor(false)}
+            // A new code is sent by signing in again (the server sends one with every second-factor login).
+            onResend={async () => void (await login(values))}
+            onSubmit={async (code) => {
+              try {
+                await verifyLoginOtp(code);
+                await complete();
+                return undefined;
+              } catch (error) {
+                return shown(failureMessage(error));
+              }
+            }}
+          />
+        </Suspense>
       </AuthCard>
     );
   }
