@@ -1,11 +1,5 @@
-import {
-  browserCaptchaEnvironment,
-  captchaConfigFromEnv,
-  executeCaptcha,
-  type CaptchaAction,
-  type CaptchaConfig,
-  type CaptchaEnvironment,
-} from './captcha';
+import { captchaConfigFromEnv, type CaptchaAction, type CaptchaConfig } from './captcha-basics';
+import type { CaptchaEnvironment } from './captcha';
 
 declare const __DEMO_BACKEND__: boolean;
 
@@ -44,6 +38,8 @@ export async function captchaToken(
     required: ['true', '1'].includes(env.VITE_CAPTCHA_REQUIRED ?? ''),
   });
   if (!inUse) return undefined;
+  // The script loading and scoring load with the first captcha run (never in demo mode).
+  const { browserCaptchaEnvironment, executeCaptcha } = await import('./captcha');
   environment ??= browserCaptchaEnvironment();
   return executeCaptcha(action, config, environment);
 }

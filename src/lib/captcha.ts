@@ -3,32 +3,9 @@
  * §9: version 3, enterprise mode, invisible by default). Failures reject with exactly the catalogue messages of
  * spec A §8, so screens can map each one to a translated text.
  */
-export const CAPTCHA_ERRORS = {
-  noKey: 'No key provided',
-  noVersion: 'No version provided',
-  loadFailed: 'Failed to load script',
-  executeFailed: 'Failed to execute',
-} as const;
+import { CAPTCHA_ERRORS, CaptchaError, type CaptchaAction, type CaptchaConfig } from './captcha-basics';
 
-export type CaptchaErrorMessage = (typeof CAPTCHA_ERRORS)[keyof typeof CAPTCHA_ERRORS];
-/** The scored actions the auth screens send. */
-export type CaptchaAction = 'login' | 'sign_up' | 'reset';
-
-export class CaptchaError extends Error {
-  declare readonly message: CaptchaErrorMessage;
-  constructor(message: CaptchaErrorMessage) {
-    super(message);
-    this.name = 'CaptchaError';
-  }
-}
-
-export interface CaptchaConfig {
-  siteKey?: string;
-  /** '3' (score per action) or '2' (invisible challenge widget). */
-  version?: string;
-  enterprise: boolean;
-  invisible: boolean;
-}
+export * from './captcha-basics';
 
 /** The provider's API, as much of it as this module calls (reCAPTCHA v3 / v2 invisible, plain or enterprise). */
 export interface Grecaptcha {
@@ -45,20 +22,6 @@ export interface CaptchaEnvironment {
   provider(): Grecaptcha | undefined;
   /** A hidden element for the v2 invisible widget. */
   container?(): unknown;
-}
-
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : !['false', '0', 'no'].includes(value.toLowerCase());
-
-/** Reads VITE_CAPTCHA_* (site key, version default 3, enterprise default true, invisible default true). */
-export function captchaConfigFromEnv(env: Record<string, string | undefined>): CaptchaConfig {
-  const siteKey = env.VITE_CAPTCHA_SITE_KEY?.trim();
-  return {
-    ...(siteKey ? { siteKey } : {}),
-    version: env.VITE_CAPTCHA_VERSION === undefined ? '3' : env.VITE_CAPTCHA_VERSION.trim(),
-    enterprise: flag(env.VITE_CAPTCHA_ENTERPRISE, true),
-    invisible: flag(env.VITE_CAPTCHA_INVISIBLE, true),
-  };
 }
 
 /** The provider script for a configuration (v3 renders with the key; v2 renders explicitly). */

@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/errors';
-import { CaptchaError, type CaptchaErrorMessage } from '@/lib/captcha';
+import { CaptchaError, type CaptchaErrorMessage } from '@/lib/captcha-basics';
 
 /**
  * Server and captcha messages of spec A §8 / spec B §8 that the auth screens show, mapped to keys of the auth
