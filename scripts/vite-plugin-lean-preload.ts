@@ -21,9 +21,13 @@ export function loadedWithEntries(bundle: Bundle): Set<string> {
  * chunks the entry already loaded (the router, the runtime, i18next…): routes.config alone carried 37 such
  * lists. A dynamic import can only run once the entry's code runs, so those names are dead weight in every
  * file that loads pages. The plugin drops them from the lists of lazy imports; the HTML's own preloads and the
- * CSS of each import stay. Returns the plugin and the `build.modulePreload` option that applies it.
+ * CSS of each import stay. Returns the plugin and the `build.modulePreload` option that applies it (without
+ * Vite's modulepreload polyfill).
  */
-export function leanPreload(): { plugin: Plugin; modulePreload: { resolveDependencies: ResolveDependencies } } {
+export function leanPreload(): {
+  plugin: Plugin;
+  modulePreload: { polyfill: false; resolveDependencies: ResolveDependencies };
+} {
   let loaded = new Set<string>();
   return {
     plugin: {
@@ -35,6 +39,9 @@ export function leanPreload(): { plugin: Plugin; modulePreload: { resolveDepende
       },
     },
     modulePreload: {
+      // Every browser the build targets (ES2022) but Safari 16 knows modulepreload; there the links are only
+      // ignored (the chunks still load, one after another), so the polyfill's code is not worth shipping.
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps : deps.filter((dep) => !loaded.has(dep)),
     },
