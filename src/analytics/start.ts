@@ -4,10 +4,22 @@ import { FLUSH_MS, trackingSettings } from './config';
 import { tabStorage } from './device-id';
 import { deviceIdentity } from './identity';
 import { screenName } from './screen-name';
-import { createSender } from './sender';
 import { browserSessionCookies } from './session-cookie';
-import { createTracker, type Tracker } from './tracker';
+import type { SenderOptions } from './sender';
+import { createTracker, type Batch, type Tracker } from './tracker';
 import { uuid } from './uuid';
+
+/**
+ * The sender, loaded with the first batch it sends (a flush comes 5 s after the first event at the earliest):
+ * its request signing stays off the first load.
+ */
+function lazySender(options: () => SenderOptions) {
+  let sender: Promise<(batch: Batch) => Promise<boolean>> | undefined;
+  return async (batch: Batch) => {
+    sender ??= import('./sender').then(({ createSender }) => createSender(options()));
+    return (await sender)(batch);
+  };
+}
 
 /** What analytics needs of the data router: its state and change notifications. */
 export interface RouterLike {
@@ -40,7 +52,7 @@ export function startAnalytics({ router, deviceId, userId }: StartOptions): {
   const tracker = createTracker({
     cookies: browserSessionCookies,
     storage: tabStorage(),
-    send: createSender({ client: api.tracking, ...settings, deviceId, now: Date.now }),
+    send: lazySender(() => ({ client: api.tracking, ...settings, deviceId, now: Date.now })),
     userId,
     identity: deviceIdentity(navigator.userAgent, settings.appVersion),
     now: Date.now,
