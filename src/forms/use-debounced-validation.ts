@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { VALIDATION_DEBOUNCE_MS } from '@/config/limits';
 import { afterPointerRelease, trackPointerPresses } from './after-pointer-release';
 import { relatedProperties } from './error-messages';
+import { useLatest } from '@/lib/use-latest';
 
 /** RJSF's field id of an error's property: `.address.city` → `root_address_city`. */
 export const fieldIdOf = (property = ''): string =>
@@ -20,10 +21,7 @@ export function useDebouncedValidation(validate: () => RJSFValidationError[]) {
   const showAll = useRef(false);
   const [visible, setVisible] = useState<RJSFValidationError[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const validateRef = useRef(validate);
-  useLayoutEffect(() => {
-    validateRef.current = validate;
-  });
+  const validateRef = useLatest(validate);
   useEffect(() => {
     trackPointerPresses();
     return () => clearTimeout(timer.current);
@@ -32,7 +30,7 @@ export function useDebouncedValidation(validate: () => RJSFValidationError[]) {
   const run = useCallback(() => {
     const errors = validateRef.current();
     setVisible(showAll.current ? errors : errors.filter((error) => isTouched(touched.current, error)));
-  }, []);
+  }, [validateRef]);
   const onFieldChange = useCallback(
     (id: string | undefined) => {
       if (id) touched.current.add(id);
@@ -58,18 +56,21 @@ export function useDebouncedValidation(validate: () => RJSFValidationError[]) {
     const errors = validateRef.current();
     setVisible(errors);
     return errors.length === 0;
-  }, []);
+  }, [validateRef]);
   /**
    * Validates now and shows the errors `shows` picks (the fields of one page of a paged form), leaving the
    * others for later; true when it picks none.
    */
-  const validateSome = useCallback((shows: (error: RJSFValidationError) => boolean) => {
-    clearTimeout(timer.current);
-    const errors = validateRef.current().filter(shows);
-    for (const error of errors) touched.current.add(fieldIdOf(error.property));
-    setVisible(errors);
-    return errors.length === 0;
-  }, []);
+  const validateSome = useCallback(
+    (shows: (error: RJSFValidationError) => boolean) => {
+      clearTimeout(timer.current);
+      const errors = validateRef.current().filter(shows);
+      for (const error of errors) touched.current.add(fieldIdOf(error.property));
+      setVisible(errors);
+      return errors.length === 0;
+    },
+    [validateRef],
+  );
   const reset = useCallback(() => {
     clearTimeout(timer.current);
     touched.current.clear();

@@ -1,13 +1,7 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type ComponentProps,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { wrapTab } from './focus-wrap';
+import { useLatest } from '@/lib/use-latest';
 
 export interface DialogProps extends Omit<ComponentProps<'dialog'>, 'open' | 'onClose' | 'children'> {
   open: boolean;
@@ -46,12 +40,8 @@ export function confirmsOnEnter(event: KeyboardEvent<HTMLElement>): boolean {
  */
 export function Dialog({ open, onClose, onConfirm, onKeyDown, className, children, ...props }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  const onConfirmRef = useRef(onConfirm);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-    onConfirmRef.current = onConfirm;
-  });
+  const onCloseRef = useLatest(onClose);
+  const onConfirmRef = useLatest(onConfirm);
 
   useEffect(() => {
     const dialog = ref.current;

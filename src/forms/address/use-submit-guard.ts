@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from '@/lib/use-latest';
 
 /**
  * Holds back the surrounding form's submit while `invalid()` says the address is wrong, and tells the field to
@@ -11,10 +12,7 @@ export function useSubmitGuard(
   invalid: () => boolean,
   onAttempt: (blocked: boolean) => void,
 ) {
-  const latest = useRef({ invalid, onAttempt });
-  useLayoutEffect(() => {
-    latest.current = { invalid, onAttempt };
-  });
+  const latest = useLatest({ invalid, onAttempt });
   useEffect(() => {
     const form = within.current?.closest('form');
     if (!form) return;
@@ -28,5 +26,5 @@ export function useSubmitGuard(
     };
     form.addEventListener('submit', guard, { capture: true });
     return () => form.removeEventListener('submit', guard, { capture: true });
-  }, [within]);
+  }, [latest, within]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUiOptions, type ErrorSchema, type FieldProps } from '@rjsf/utils';
 import { formContextOf } from '@/forms/form-context';
@@ -16,6 +16,7 @@ import { localizedCountries } from '@/forms/address/country-names';
 import { changeField, subdivisionOptions } from '@/forms/address/subdivisions';
 import { useSubmitGuard } from '@/forms/address/use-submit-guard';
 import { addressErrors } from '@/forms/address/validate-address';
+import { useLatest } from '@/lib/use-latest';
 
 type Value = Record<string, unknown>;
 
@@ -84,10 +85,7 @@ export function AddressField(props: FieldProps) {
 
   // A country's defaults go in once its config is known; a different country starts from a clean value.
   const appliedFor = useRef<string | undefined>(undefined);
-  const latest = useRef({ fields, value, emit });
-  useLayoutEffect(() => {
-    latest.current = { fields, value, emit };
-  });
+  const latest = useLatest({ fields, value, emit });
   useEffect(() => {
     if (!country) appliedFor.current = undefined;
     if (!country || loading || appliedFor.current === country) return;
@@ -98,7 +96,7 @@ export function AddressField(props: FieldProps) {
     if (countryField) delete fresh[countryKey];
     const next = switched ? fresh : { ...fresh, ...before };
     if (JSON.stringify(next) !== JSON.stringify(before)) send(next, countryKey);
-  }, [country, loading, countryKey, countryField]);
+  }, [latest, country, loading, countryKey, countryField]);
 
   const countryMissing = !countryField && !country && !noRequired;
   const errors = addressErrors(fields, value);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '@rjsf/utils';
 import { Spinner } from '@/ui/spinner';
@@ -17,6 +17,7 @@ import {
   type PayoutEntry,
 } from '../mass-transfer/mass-transfer-state';
 import { contactName, usePayoutContacts } from '../mass-transfer/use-payout-contacts';
+import { useLatest } from '@/lib/use-latest';
 
 /** The receiving method types a contact has in the currency, each once (a contact may hold two bank accounts). */
 const hasErrors = (node: unknown): boolean =>
@@ -56,16 +57,13 @@ export function MassPayoutsField(props: FieldProps) {
     props.onChange(next.length > 0 ? next : undefined, props.fieldPathId.path, undefined, id);
 
   const previousCurrency = useRef(currency);
-  const latest = useRef({ payouts, change, methodFor });
-  useLayoutEffect(() => {
-    latest.current = { payouts, change, methodFor };
-  });
+  const latest = useLatest({ payouts, change, methodFor });
   useEffect(() => {
     if (previousCurrency.current === currency) return;
     previousCurrency.current = currency;
     const { payouts: current, change: emit, methodFor: method } = latest.current;
     if (current.length > 0) emit(resetTransfers(current, method));
-  }, [currency]);
+  }, [latest, currency]);
 
   const groups = groupByContact(payouts);
   // RJSF fills `minItems` with an empty entry, so "nobody chosen" arrives as errors of that entry: say it once.

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldOptions } from './field-option';
 import { withoutStale } from './stale-choices';
+import { useLatest } from '@/lib/use-latest';
 
 /**
  * Clears a chosen value the list no longer offers once the list has reloaded because a field it depends on
@@ -20,15 +21,12 @@ export function useClearStaleChoice(
 ): void {
   // The inputs of the list the value was last checked against: at first those the form opened with.
   const checkedFor = useRef(inputsKey);
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  });
+  const latest = useLatest({ value, onChange });
   useEffect(() => {
     if (loadedFor === undefined || loadedFor === checkedFor.current) return;
     checkedFor.current = loadedFor;
     const { value: current, onChange: change } = latest.current;
     const kept = withoutStale(current, options);
     if (kept !== current) change(kept);
-  }, [loadedFor, options]);
+  }, [latest, loadedFor, options]);
 }

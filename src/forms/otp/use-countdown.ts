@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { secondsLeft } from './countdown';
+import { useLatest } from '@/lib/use-latest';
 
 /**
  * Seconds left of a countdown that starts at `seconds` and can be restarted; `onEnd` fires once when it reaches
@@ -9,10 +10,7 @@ import { secondsLeft } from './countdown';
 export function useCountdown(seconds: number, onEnd?: () => void) {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [left, setLeft] = useState(seconds);
-  const onEndRef = useRef(onEnd);
-  useLayoutEffect(() => {
-    onEndRef.current = onEnd;
-  });
+  const onEndRef = useLatest(onEnd);
   useEffect(() => {
     let ended = false;
     const tick = () => {
@@ -27,7 +25,7 @@ export function useCountdown(seconds: number, onEnd?: () => void) {
     const timer = window.setInterval(tick, 250);
     tick();
     return () => window.clearInterval(timer);
-  }, [endsAt]);
+  }, [onEndRef, endsAt]);
   const restart = useCallback(() => setEndsAt(Date.now() + seconds * 1000), [seconds]);
   return { left, restart };
 }

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { translateServerMessage } from '@/i18n/server-messages';
 import { checkFile, type UploadLimit } from './limits';
 import { deleteAttachment, uploadAttachment, type Attachment, type UploadPurpose } from './upload-attachment';
 import { attachmentsOf, initialUploads, uploadReducer, valueKey, type UploadItem } from './upload-state';
+import { useLatest } from '@/lib/use-latest';
 
 export interface UseUploadsOptions {
   value: readonly Attachment[];
@@ -51,15 +52,12 @@ export function useUploads({
   // (`attachments` is a new array on every render; `key` says when it really changed.)
   const attachments = attachmentsOf(state);
   const key = valueKey(attachments);
-  const latest = useRef({ attachments, onChange });
-  useLayoutEffect(() => {
-    latest.current = { attachments, onChange };
-  });
+  const latest = useLatest({ attachments, onChange });
   useEffect(() => {
     if (key === emitted.current) return;
     emitted.current = key;
     latest.current.onChange(latest.current.attachments);
-  }, [key]);
+  }, [latest, key]);
 
   // Leaving the page cancels uploads still running.
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { decodeDrawable } from './decode-qr';
+import { useLatest } from '@/lib/use-latest';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'unavailable';
 
@@ -15,10 +16,7 @@ export function useCameraScan(onCode: (text: string) => void) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | undefined>(undefined);
   const timerRef = useRef<number | undefined>(undefined);
-  const onCodeRef = useRef(onCode);
-  useLayoutEffect(() => {
-    onCodeRef.current = onCode;
-  }, [onCode]);
+  const onCodeRef = useLatest(onCode);
   const [state, setState] = useState<CameraState>('off');
 
   const stop = useCallback(() => {
@@ -57,7 +55,7 @@ export function useCameraScan(onCode: (text: string) => void) {
       stop();
       setState('unavailable');
     }
-  }, [stop]);
+  }, [onCodeRef, stop]);
 
   useEffect(() => stop, [stop]);
   return { videoRef, state, start, stop };

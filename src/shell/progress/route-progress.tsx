@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_BAR } from '@/config/limits';
 import { IDLE, nextProgress, progressView, type ProgressState, type ProgressView } from './progress-timing';
+import { useLatest } from '@/lib/use-latest';
 
 const TIMING = { ...PROGRESS_BAR, fadeMs: 300 } as const;
 /** How often the bar moves; its width change is eased by CSS in between. */
@@ -38,10 +39,7 @@ export function RouteProgress() {
   const fetching = useIsFetching();
   const mutating = useIsMutating();
   const busy = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
-  const busyRef = useRef(busy);
-  useLayoutEffect(() => {
-    busyRef.current = busy;
-  });
+  const busyRef = useLatest(busy);
   const [frame, setFrame] = useState<{ state: ProgressState; now: number }>({ state: IDLE, now: 0 });
   const active = busy || frame.state.phase !== 'idle';
 
@@ -57,7 +55,7 @@ export function RouteProgress() {
       window.clearTimeout(first);
       window.clearInterval(timer);
     };
-  }, [active]);
+  }, [busyRef, active]);
 
   const view = progressView(frame.state, frame.now, TIMING);
   if (!view.visible) return null;
