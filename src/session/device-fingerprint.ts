@@ -20,7 +20,8 @@ function startWhenSettled(): void {
   const start = () => startNow?.();
   afterLoad(() =>
     setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: WAIT_FOR_IDLE_MS });
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(start, { timeout: WAIT_FOR_IDLE_MS });
       else start();
     }, SETTLE_MS),
   );
@@ -61,7 +62,10 @@ const isRead = (method: string, schemaPath: string) =>
  * a payment) waits for it, starting the work at once if the page has not settled yet; a read made before it
  * is known goes without it rather than wait on a second of fingerprinting.
  */
-export function fingerprintFor(method: string, schemaPath = ''): Promise<string | undefined> | string | undefined {
+export function fingerprintFor(
+  method: string,
+  schemaPath = '',
+): Promise<string | undefined> | string | undefined {
   if (known) return known.value;
   const value = deviceFingerprint();
   if (isRead(method, schemaPath)) return undefined;

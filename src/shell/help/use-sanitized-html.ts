@@ -22,5 +22,8 @@ export function useSanitizedHtml(html: string, wanted: boolean): string | undefi
       live = false;
     };
   }, [wanted, sanitizer]);
-  return useMemo(() => (wanted && sanitizer ? sanitizer.sanitizeHtml(html) : undefined), [wanted, sanitizer, html]);
+  return useMemo(
+    () => (wanted && sanitizer ? sanitizer.sanitizeHtml(html) : undefined),
+    [wanted, sanitizer, html],
+  );
 }

@@ -1,7 +1,5 @@
 import { PageOutlet } from './page-outlet';
 
 export function BlankLayout() {
-  return (
-    <PageOutlet />
-  );
+  return <PageOutlet />;
 }
