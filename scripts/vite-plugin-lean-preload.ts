@@ -12,7 +12,8 @@ export function loadedWithEntries(bundle: Bundle): Set<string> {
     loaded.add(file);
     chunk.imports.forEach(visit);
   };
-  for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
+  for (const [file, chunk] of Object.entries(bundle))
+    if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
   return loaded;
 }
 

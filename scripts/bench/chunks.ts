@@ -14,8 +14,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The demo backend's entry, imported by src/main.tsx only in a build without VITE_API_BASE_URL. */
-const DEMO_ENTRY = 'src/mocks/browser.ts';
+/**
+ * What only a demo build loads: the demo backend's entry (imported by src/main.tsx only in a build without
+ * VITE_API_BASE_URL) and the sign-in page's demo accounts (rendered only there). A real build ships neither.
+ */
+const DEMO_ENTRIES = ['src/mocks/browser.ts', 'src/screens/login/demo-accounts.tsx'];
 
 export interface Chunks {
   /** gzip bytes (zlib level 9) of a file under assets/, by its path from the dist folder. */
@@ -46,8 +49,8 @@ function reach(
 export function readChunks(dist: string): Chunks {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const app = reach(manifest, entries, (key) => key === DEMO_ENTRY);
-  const demo = reach(manifest, [DEMO_ENTRY], () => false);
+  const app = reach(manifest, entries, (key) => DEMO_ENTRIES.includes(key));
+  const demo = reach(manifest, DEMO_ENTRIES, () => false);
   const fileOf = (key: string) => manifest[key]!.file;
   const appFiles = new Set([...app].map(fileOf));
   const atOnce = new Set([...reach(manifest, entries, () => false, false)].map(fileOf));

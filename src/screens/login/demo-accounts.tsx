@@ -3,7 +3,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo-accounts';
 import { Button } from '@/ui/button';
 
 /** One-click sign-in as any demo persona; only rendered when the embedded demo backend runs. */
-export function DemoAccounts({ onPick, busy }: { onPick: (email: string) => void; busy: boolean }) {
+export function DemoAccounts({
+  onPick,
+  busy,
+}: {
+  onPick: (credentials: { email: string; password: string }) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('auth');
   return (
     <section aria-labelledby="demo-accounts-title" className="space-y-3">
@@ -21,7 +27,7 @@ export function DemoAccounts({ onPick, busy }: { onPick: (email: string) => void
               className="h-auto w-full flex-col items-start gap-0.5 px-3 py-2 text-start"
               disabled={busy}
               aria-label={t('demo.signInAs', { email: account.email })}
-              onClick={() => onPick(account.email)}
+              onClick={() => onPick({ email: account.email, password: DEMO_PASSWORD })}
             >
               <span dir="ltr" className="font-medium">
                 {account.email}

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { captchaToken } from '@/lib/captcha-policy';
 import { signIn, verifyLoginOtp } from '@/session/sign-in';
 import { failureMessage } from '../auth/auth-errors';
 import { AuthCard } from '../auth/auth-card';
 import { useShown } from '../auth/message';
 import { useCompleteSignIn } from '../auth/use-complete-sign-in';
-import { DemoAccounts } from './demo-accounts';
 import { LoginForm } from './login-form';
 import { SocialProviders } from './social-providers';
 import type { LoginValues } from './validate-login';
@@ -15,6 +13,8 @@ import { Spinner } from '@/ui/spinner';
 
 /** Only a sign-in that asks for a second factor shows the code step: it loads then. */
 const CodeStep = lazy(() => import('../auth/code-step').then((m) => ({ default: m.CodeStep })));
+/** Demo builds only: its own chunk, so the app's sign-in page is measured without it (scripts/bench/chunks.ts). */
+const DemoAccounts = lazy(() => import('./demo-accounts').then((m) => ({ default: m.DemoAccounts })));
 
 declare const __DEMO_BACKEND__: boolean;
 
@@ -93,14 +93,15 @@ export default function LoginScreen() {
       />
       <SocialProviders />
       {__DEMO_BACKEND__ ? (
-        <DemoAccounts
-          busy={busy}
-          onPick={(email) => {
-            const picked = { email, password: DEMO_PASSWORD };
-            setValues(picked);
-            void submit(picked);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DemoAccounts
+            busy={busy}
+            onPick={(picked) => {
+              setValues(picked);
+              void submit(picked);
+            }}
+          />
+        </Suspense>
       ) : null}
     </AuthCard>
   );

@@ -27,10 +27,9 @@ describe('lean preload lists', () => {
     const { plugin, modulePreload } = leanPreload();
     (plugin.generateBundle as (options: unknown, output: unknown) => void)({}, bundle);
     const deps = ['assets/form.js', 'assets/router.js', 'assets/ajv.js', 'assets/runtime.js'];
-    expect(modulePreload.resolveDependencies('assets/form.js', deps, { hostId: 'x', hostType: 'js' })).toEqual([
-      'assets/form.js',
-      'assets/ajv.js',
-    ]);
+    expect(
+      modulePreload.resolveDependencies('assets/form.js', deps, { hostId: 'x', hostType: 'js' }),
+    ).toEqual(['assets/form.js', 'assets/ajv.js']);
     expect(
       modulePreload.resolveDependencies('assets/index.js', deps, { hostId: 'index.html', hostType: 'html' }),
     ).toEqual(deps);
