@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { FormFile } from '@/config/form-file';
 import { messageValues } from './rules/library';
+import { loadChecksFor } from './rules/rule-checks';
 import { readRuleText, type RuleWithParam } from './rules/rule-text';
 import { checkRule } from './validation/check-rule';
 import { callOperation } from './operation';
@@ -51,7 +52,9 @@ export function useServerRules(file: FormFile, sources: ValueSources): Record<st
         retry: false,
         queryFn: async () => {
           const texts = pick(await callOperation(call, sources), call.path);
-          return readServerRules(texts, file.schema);
+          const rules = readServerRules(texts, file.schema);
+          await loadChecksFor(rules.map(({ rule }) => rule));
+          return rules;
         },
       };
     }),

@@ -18,6 +18,8 @@ import { FILE_CASES } from './cases/files';
 import { GENERIC_CASES } from './cases/generic';
 import { PRESENCE_CASES } from './cases/presence';
 import { TEXT_CASES } from './cases/text';
+// The IBAN rules' check, as the validators of forms with an IBAN rule load it (compile.ts).
+import '@/forms/rules/iban-check';
 
 const MESSAGES: Record<string, string> = validations.messages;
 const REQUIRED_FAMILY: RuleName[] = ['required', 'required_if', 'required_include'];
