@@ -4,6 +4,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import validatorLoaders from 'virtual:form-validators';
 import type { FormFile } from '@/config/form-file';
 import { normalizeSchema } from './normalize-schema';
+import { namespacesOf } from './text-namespaces';
 
 // Each form file and its validator are their own lazy chunks: a page loads only its own form.
 const formFiles = import.meta.glob<FormFile>('../../schemas/forms/*.json', { import: 'default' });
@@ -17,22 +18,6 @@ export interface LoadedForm {
 }
 
 export const formExists = (name: string): boolean => `../../schemas/forms/${name}.json` in formFiles;
-
-const TEXT_KEY = /^([a-z][a-z0-9_-]*):[\w.-]+$/;
-
-/** The text namespaces a form file's keys name (`transfers:send.title` → `transfers`), with the engine's own. */
-export function namespacesOf(file: unknown): string[] {
-  const found = new Set(['forms', 'validations', 'errors']);
-  const visit = (node: unknown): void => {
-    if (typeof node === 'string') {
-      const match = TEXT_KEY.exec(node);
-      if (match?.[1]) found.add(match[1]);
-    } else if (Array.isArray(node)) node.forEach(visit);
-    else if (typeof node === 'object' && node !== null) Object.values(node).forEach(visit);
-  };
-  visit(file);
-  return [...found].sort();
-}
 
 /** Loads a form file, its texts and its precompiled validator (DESIGN §4: no schema compiling in the browser). */
 export async function loadForm(name: string): Promise<LoadedForm> {

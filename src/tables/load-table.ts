@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { DetailFile } from '@/config/detail-file';
 import type { TableFile } from '@/config/table-file';
-import { namespacesOf } from '@/forms/load-form';
+import { namespacesOf } from '@/forms/text-namespaces';
 
 // Each table and detail file is its own lazy chunk: a page loads only its own file.
 const tableFiles = import.meta.glob<TableFile>('../../schemas/tables/*.json', { import: 'default' });

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { WizardFile } from '@/config/wizard-file';
-import { namespacesOf } from '../load-form';
+import { namespacesOf } from '../text-namespaces';
 
 // Each wizard file is its own lazy chunk: a page loads only its own file.
 const wizardFiles = import.meta.glob<WizardFile>('../../../schemas/wizards/*.json', { import: 'default' });

@@ -80,7 +80,7 @@ describe('operations', () => {
 
 describe('namespacesOf', () => {
   it('finds the namespaces of every text key in a form file, with the engine ones', async () => {
-    const { namespacesOf } = await import('@/forms/load-form');
+    const { namespacesOf } = await import('@/forms/text-namespaces');
     const file = {
       title: 'transfers:send.title',
       schema: { properties: { a: { title: 'wallet:x.y' } } },
