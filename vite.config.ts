@@ -83,6 +83,17 @@ const rjsfUriResolver: Plugin = {
   },
 };
 
+/** @rjsf/core's default registry takes its fields from src/forms/core-fields.ts (why: see that file). */
+const rjsfCoreFields: Plugin = {
+  name: 'rjsf-core-fields',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    return id === './components/fields/index.js' && importer?.includes('/@rjsf/core/lib/getDefaultRegistry')
+      ? fileURLToPath(new URL('./src/forms/core-fields.ts', import.meta.url))
+      : null;
+  },
+};
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // No real backend configured means the embedded demo backend runs in the browser.
@@ -99,6 +110,7 @@ export default defineConfig(({ mode }) => {
       demoBackendWorker(demoBackend),
       demoPublicSuffixStub,
       rjsfUriResolver,
+      rjsfCoreFields,
       preload.plugin,
       configCheck(),
     ],
