@@ -6,6 +6,7 @@ import TextareaWidget from '@rjsf/shadcn/lib/TextareaWidget/TextareaWidget.js';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { ChoiceSelectWidget } from './choice-select';
 import { withInvalidMark } from './invalid-mark';
+import { lazyPart } from './lazy-part';
 
 /**
  * The form theme: RJSF's shadcn theme (it matches src/ui) with the dashboard's own widgets and fields, which
@@ -14,19 +15,49 @@ import { withInvalidMark } from './invalid-mark';
  * `ui:widget` / `ui:field`; FORM_WIDGETS and FORM_FIELDS in src/config/form-file.ts list the names config:check
  * accepts, and a unit test keeps those lists and these folders in step.
  */
-const widgetModules = import.meta.glob<Record<string, unknown>>('./widgets/*-widget.tsx', { eager: true });
-const fieldModules = import.meta.glob<Record<string, unknown>>('./fields/*-field.tsx', { eager: true });
+const widgetModules = import.meta.glob<Record<string, unknown>>(
+  ['./widgets/*-widget.tsx', '!./widgets/uploader-widget.tsx', '!./widgets/otp-widget.tsx'],
+  { eager: true },
+);
+/**
+ * The widgets and fields few forms use (uploads, one-time codes, addresses, mass payouts: about 9 KB gzip) load
+ * when a form draws one (lazy-part.tsx), not with every form.
+ */
+const lazyWidgetModules = import.meta.glob<Record<string, unknown>>([
+  './widgets/uploader-widget.tsx',
+  './widgets/otp-widget.tsx',
+]);
+const lazyFieldModules = import.meta.glob<Record<string, unknown>>('./fields/*-field.tsx');
 
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** `money` and `MoneyWidget` for `./widgets/money-widget.tsx`. */
+function namesOf(path: string, suffix: 'Widget' | 'Field') {
+  const name = camel(path.replace(/^.*\//, '').replace(/-(widget|field)\.tsx$/, ''));
+  return { name, exportName: `${name[0]?.toUpperCase()}${name.slice(1)}${suffix}` };
+}
 
 /** `{ money: MoneyWidget, ... }` from `./widgets/money-widget.tsx` and its `MoneyWidget` export. */
 function byFileName(modules: Record<string, Record<string, unknown>>, suffix: 'Widget' | 'Field') {
   const entries = Object.entries(modules).flatMap(([path, module]) => {
-    const name = camel(path.replace(/^.*\//, '').replace(/-(widget|field)\.tsx$/, ''));
-    const component = module[`${name[0]?.toUpperCase()}${name.slice(1)}${suffix}`];
+    const { name, exportName } = namesOf(path, suffix);
+    const component = module[exportName];
     return typeof component === 'function' ? [[name, component as ComponentType] as const] : [];
   });
   return Object.fromEntries(entries);
+}
+
+/** The same, each component loaded on first use. */
+function lazyByFileName(
+  loaders: Record<string, () => Promise<Record<string, unknown>>>,
+  suffix: 'Widget' | 'Field',
+) {
+  return Object.fromEntries(
+    Object.entries(loaders).map(([path, load]) => {
+      const { name, exportName } = namesOf(path, suffix);
+      return [name, lazyPart(load, exportName)] as const;
+    }),
+  );
 }
 
 /**
@@ -42,11 +73,11 @@ const shadcnWidgets = {
   SelectWidget: ChoiceSelectWidget,
 };
 
-export const ownWidgetNames = Object.keys(byFileName(widgetModules, 'Widget'));
-export const ownFieldNames = Object.keys(byFileName(fieldModules, 'Field'));
-export const formWidgets = {
-  ...shadcnWidgets,
-  ...byFileName(widgetModules, 'Widget'),
-} as RegistryWidgetsType;
-export const formFields = byFileName(fieldModules, 'Field') as RegistryFieldsType;
+const ownWidgets = { ...byFileName(widgetModules, 'Widget'), ...lazyByFileName(lazyWidgetModules, 'Widget') };
+const ownFields = lazyByFileName(lazyFieldModules, 'Field');
+
+export const ownWidgetNames = Object.keys(ownWidgets);
+export const ownFieldNames = Object.keys(ownFields);
+export const formWidgets = { ...shadcnWidgets, ...ownWidgets } as RegistryWidgetsType;
+export const formFields = ownFields as RegistryFieldsType;
 export const formTemplates = generateTemplates();
