@@ -1,5 +1,4 @@
-/** The rules whose check needs ibantools, which iban-check.ts hands to the banking rules. */
-export const IBAN_RULES: ReadonlySet<string> = new Set(['iban', 'iban_ua']);
+import { IBAN_RULES } from './iban-rules';
 
 /**
  * Loads the checks these rules need beyond the library's own code. A form's validator imports them at build

@@ -7,7 +7,7 @@
  */
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
-import { IBAN_RULES } from '../rules/rule-checks.ts';
+import { IBAN_RULES } from '../rules/iban-rules.ts';
 import { rulesKeyword } from './rules-keyword.ts';
 
 const RUNTIME_REQUIRE = /require\("ajv\/dist\/runtime\/(\w+)"\)/g;
