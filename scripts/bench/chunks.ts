@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (a code-splitting group's). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -14,11 +16,13 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The demo backend's entry, imported by src/main.tsx only in a build without VITE_API_BASE_URL. */
+const DEMO_ENTRY = 'src/mocks/browser.ts';
 /**
- * What only a demo build loads: the demo backend's entry (imported by src/main.tsx only in a build without
- * VITE_API_BASE_URL) and the sign-in page's demo accounts (rendered only there). A real build ships neither.
+ * Chunks of app code that only a demo build renders: the sign-in page's demo accounts list (its branch is
+ * compile-time; vite.config.ts gives it a chunk of its own). A real build ships none of them.
  */
-const DEMO_ENTRIES = ['src/mocks/browser.ts', 'src/screens/login/demo-accounts.tsx'];
+const DEMO_CHUNK_NAMES = new Set(['demo-accounts']);
 
 export interface Chunks {
   /** gzip bytes (zlib level 9) of a file under assets/, by its path from the dist folder. */
@@ -49,8 +53,8 @@ function reach(
 export function readChunks(dist: string): Chunks {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const app = reach(manifest, entries, (key) => DEMO_ENTRIES.includes(key));
-  const demo = reach(manifest, DEMO_ENTRIES, () => false);
+  const app = reach(manifest, entries, (key) => key === DEMO_ENTRY);
+  const demo = reach(manifest, [DEMO_ENTRY], () => false);
   const fileOf = (key: string) => manifest[key]!.file;
   const appFiles = new Set([...app].map(fileOf));
   const atOnce = new Set([...reach(manifest, entries, () => false, false)].map(fileOf));
@@ -60,7 +64,12 @@ export function readChunks(dist: string): Chunks {
       if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
       return sizes.get(file)!;
     },
-    demoOnly: new Set([...demo].map(fileOf).filter((file) => !appFiles.has(file))),
+    demoOnly: new Set([
+      ...[...demo].map(fileOf).filter((file) => !appFiles.has(file)),
+      ...Object.values(manifest)
+        .filter((chunk) => chunk.name !== undefined && DEMO_CHUNK_NAMES.has(chunk.name))
+        .map((chunk) => chunk.file),
+    ]),
     lazy: [...appFiles].filter((file) => file.endsWith('.js') && !atOnce.has(file)),
   };
 }

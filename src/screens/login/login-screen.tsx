@@ -9,12 +9,13 @@ import { useCompleteSignIn } from '../auth/use-complete-sign-in';
 import { LoginForm } from './login-form';
 import { SocialProviders } from './social-providers';
 import type { LoginValues } from './validate-login';
+// Demo builds only (the branch below is compile-time). The build puts it in a chunk of its own, loaded with
+// this screen, so the bench counts it with the demo (vite.config.ts, scripts/bench/chunks.ts).
+import { DemoAccounts } from './demo-accounts';
 import { Spinner } from '@/ui/spinner';
 
 /** Only a sign-in that asks for a second factor shows the code step: it loads then. */
 const CodeStep = lazy(() => import('../auth/code-step').then((m) => ({ default: m.CodeStep })));
-/** Demo builds only: its own chunk, so the app's sign-in page is measured without it (scripts/bench/chunks.ts). */
-const DemoAccounts = lazy(() => import('./demo-accounts').then((m) => ({ default: m.DemoAccounts })));
 
 declare const __DEMO_BACKEND__: boolean;
 
@@ -93,15 +94,13 @@ export default function LoginScreen() {
       />
       <SocialProviders />
       {__DEMO_BACKEND__ ? (
-        <Suspense fallback={null}>
-          <DemoAccounts
-            busy={busy}
-            onPick={(picked) => {
-              setValues(picked);
-              void submit(picked);
-            }}
-          />
-        </Suspense>
+        <DemoAccounts
+          busy={busy}
+          onPick={(picked) => {
+            setValues(picked);
+            void submit(picked);
+          }}
+        />
       ) : null}
     </AuthCard>
   );
