@@ -55,8 +55,16 @@ export function writeReport(dir: string, figures: Figures, checks: Check[], mach
       ),
       '',
     );
+  const login = figures.routes.find((r) => r.route === 'auth-login');
   lines.push(
     '## JS per route (first visit)',
+    '',
+    'Scripts a page loads until its network settles (500 ms without a request).',
+    ...(login?.later
+      ? [
+          `The sign-in page then loads ${kb(login.later.bytes)} KB more within 8 s, work it defers until it has settled (not counted above): ${login.later.files.map((f) => `\`${f}\``).join(', ') || 'none'}.`,
+        ]
+      : []),
     '',
     '| Route | Opened as | Landed on | App JS (KB) | Demo backend JS (KB) | Files |',
     '| --- | --- | --- | ---: | ---: | ---: |',
