@@ -60,39 +60,40 @@ function demoBackendWorker(enabled: boolean): Plugin {
   };
 }
 
-/** The built demo backend takes `tldts` from src/mocks/registrable-domain.ts (why: see that file). */
+/**
+ * A plugin that hands the importers whose path contains `importedBy` (any importer when omitted) the app's
+ * `file` in place of the module `id`. Each use says why in the file it points at.
+ */
+function swapModule(name: string, id: string, file: string, importedBy?: string): Plugin {
+  return {
+    name,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== id || (importedBy !== undefined && !importer?.includes(importedBy))) return null;
+      return fileURLToPath(new URL(file, import.meta.url));
+    },
+  };
+}
+
+/** The built demo backend takes `tldts` from src/mocks/registrable-domain.ts. */
 const demoPublicSuffixStub: Plugin = {
-  name: 'demo-public-suffix-stub',
+  ...swapModule('demo-public-suffix-stub', 'tldts', './src/mocks/registrable-domain.ts'),
   apply: 'build',
-  enforce: 'pre',
-  resolveId(id) {
-    return id === 'tldts'
-      ? fileURLToPath(new URL('./src/mocks/registrable-domain.ts', import.meta.url))
-      : null;
-  },
 };
-
-/** @rjsf/utils takes `fast-uri` from src/forms/uri-resolver.ts (why: see that file); ajv keeps the real one. */
-const rjsfUriResolver: Plugin = {
-  name: 'rjsf-uri-resolver',
-  enforce: 'pre',
-  resolveId(id, importer) {
-    return id === 'fast-uri' && importer?.includes('/@rjsf/utils/')
-      ? fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url))
-      : null;
-  },
-};
-
-/** @rjsf/core's default registry takes its fields from src/forms/core-fields.ts (why: see that file). */
-const rjsfCoreFields: Plugin = {
-  name: 'rjsf-core-fields',
-  enforce: 'pre',
-  resolveId(id, importer) {
-    return id === './components/fields/index.js' && importer?.includes('/@rjsf/core/lib/getDefaultRegistry')
-      ? fileURLToPath(new URL('./src/forms/core-fields.ts', import.meta.url))
-      : null;
-  },
-};
+/** @rjsf/utils takes `fast-uri` from src/forms/uri-resolver.ts; ajv keeps the real one. */
+const rjsfUriResolver = swapModule(
+  'rjsf-uri-resolver',
+  'fast-uri',
+  './src/forms/uri-resolver.ts',
+  '/@rjsf/utils/',
+);
+/** @rjsf/core's default registry takes its fields from src/forms/core-fields.ts. */
+const rjsfCoreFields = swapModule(
+  'rjsf-core-fields',
+  './components/fields/index.js',
+  './src/forms/core-fields.ts',
+  '/@rjsf/core/lib/getDefaultRegistry',
+);
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
