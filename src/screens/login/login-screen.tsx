@@ -92,7 +92,6 @@ export default function LoginScreen() {
         busy={busy}
         formError={formError}
       />
-      <SocialProviders />
       {__DEMO_BACKEND__ ? (
         <DemoAccounts
           busy={busy}
@@ -102,6 +101,8 @@ export default function LoginScreen() {
           }}
         />
       ) : null}
+      {/* Last: the providers arrive with their call, and nothing below them moves when they do. */}
+      <SocialProviders />
     </AuthCard>
   );
 }
