@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import { apiErrorText } from '@/api/error-notice';
 import { Button } from '@/ui/button';
-import { Spinner } from '@/ui/spinner';
 import { useSessionValues } from '@/forms/session-values';
 import { useFormFile } from '@/forms/use-form-file';
 import type { ValueSources } from '@/forms/value-refs';
+import { BlockLoading } from './page-state';
 
 // The forms engine (RJSF and the validators) loads once the form file is read.
 const SchemaForm = lazy(() => import('./schema-form').then((m) => ({ default: m.SchemaForm })));
@@ -50,12 +50,6 @@ export function FormDialogBody({
     return () => observer.disconnect();
   }, [ready]);
 
-  const loading = (
-    <div className="grid min-h-24 place-items-center">
-      <Spinner label={t('forms:common.loading')} />
-    </div>
-  );
-
   return (
     <div ref={body} className="space-y-4">
       <header className="space-y-1">
@@ -80,7 +74,7 @@ export function FormDialogBody({
           </div>
         </div>
       ) : ready ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={<BlockLoading />}>
           <SchemaForm
             form={form}
             initialData={initialData}
@@ -94,7 +88,7 @@ export function FormDialogBody({
           />
         </Suspense>
       ) : (
-        loading
+        <BlockLoading />
       )}
     </div>
   );

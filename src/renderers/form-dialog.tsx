@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/ui/dialog';
-import { Spinner } from '@/ui/spinner';
+import { BlockLoading } from './page-state';
 
 // The form file loader and the forms engine load when a dialog first opens, not with every table or detail
 // page that offers one.
@@ -43,9 +43,7 @@ function DialogLoading({ titleId }: { titleId: string }) {
       <h2 id={titleId} className="text-lg font-semibold">
         {t('common.loading')}
       </h2>
-      <div className="grid min-h-24 place-items-center">
-        <Spinner label={t('common.loading')} />
-      </div>
+      <BlockLoading />
     </div>
   );
 }

@@ -14,6 +14,16 @@ export function PageLoading() {
   );
 }
 
+/** A block (a dialog's body, a step) whose config or data is on its way. */
+export function BlockLoading() {
+  const { t } = useTranslation('forms');
+  return (
+    <div className="grid min-h-24 place-items-center">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+}
+
 /** A generic page whose config or data failed to load: says so and offers a retry, never a blank screen. */
 export function PageFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('forms');
