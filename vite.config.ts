@@ -11,6 +11,7 @@ import { localeCatalogues } from './scripts/vite-plugin-locales.ts';
 import { securityHeaders } from './scripts/csp.ts';
 import { preactTestAliases, preactTestInline } from './scripts/preact-test-wiring.ts';
 import { leanPreload } from './scripts/vite-plugin-lean-preload.ts';
+import { startupChunk } from './scripts/vite-plugin-startup-chunk.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -100,6 +101,7 @@ export default defineConfig(({ mode }) => {
   // No real backend configured means the embedded demo backend runs in the browser.
   const demoBackend = !env.VITE_API_BASE_URL;
   const preload = leanPreload();
+  const startup = startupChunk();
   return {
     // configCheck runs `config:check` in the dev server on every config edit (errors show over the page).
     plugins: [
@@ -113,6 +115,7 @@ export default defineConfig(({ mode }) => {
       rjsfUriResolver,
       rjsfCoreFields,
       preload.plugin,
+      startup.plugin,
       configCheck(),
     ],
     resolve: {
@@ -138,6 +141,8 @@ export default defineConfig(({ mode }) => {
                 includeDependenciesRecursively: false,
                 test: /src[\\/]screens[\\/]login[\\/]demo-accounts\.tsx$/,
               },
+              // What the entry imports statically, in one file rather than twenty (scripts/vite-plugin-startup-chunk.ts).
+              startup.group,
             ],
           },
         },
