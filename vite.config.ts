@@ -109,7 +109,7 @@ export default defineConfig(({ mode }) => {
       preact(),
       tailwindcss(),
       formValidators(),
-      localeCatalogues(),
+      localeCatalogues(demoBackend),
       demoBackendWorker(demoBackend),
       demoPublicSuffixStub,
       rjsfUriResolver,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setupI18n } from '@/i18n/setup';
+import { prefetchFrameCatalogues, setupI18n, startLanguage } from '@/i18n/setup';
 import { COOKIE, readCookie } from '@/session/cookies';
 import { connectSessionToApi } from '@/session/api-session';
 import { App, getAppRouter } from '@/app/app';
@@ -11,6 +11,9 @@ import './styles.css';
 declare const __DEMO_BACKEND__: boolean;
 
 async function boot() {
+  const savedLanguage = readCookie(COOKIE.locale);
+  // The first request the app makes: the sign-in page's text waits for it, not for the router.
+  prefetchFrameCatalogues(startLanguage(savedLanguage));
   installReactParity();
   // Compile-time constant: a build pointed at a real backend drops this branch and every mock module.
   if (__DEMO_BACKEND__) {
@@ -21,7 +24,7 @@ async function boot() {
   connectSessionToApi();
   // The router starts loading the page's layout, screen and access check now, alongside the catalogues.
   getAppRouter();
-  await setupI18n(readCookie(COOKIE.locale));
+  await setupI18n(savedLanguage);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -9,34 +9,58 @@ import {
   supportedLanguage,
   type Language,
 } from './languages';
+import { FRAME_FILE, frameNamespaces } from './frame-namespaces';
 
 declare const __CATALOGUE_VERSION__: string;
 declare const __DEMO_BACKEND__: boolean;
 
-/**
- * What every page's frame reads (layouts, menu, banners, the profile menu and sign-in, error pages), measured
- * on /auth/login, /, /transactions and /send-money: fetched together at start rather than one after another as
- * each component first asks (each ask was a round trip before the next one).
- */
-const FRAME_NAMESPACES = [
-  'common',
-  'shell',
-  'menu',
-  'auth',
-  'banners',
-  'errors',
-  ...(typeof __DEMO_BACKEND__ !== 'undefined' && __DEMO_BACKEND__ ? ['demo'] : []),
-];
+const FRAME_NAMESPACES = frameNamespaces(typeof __DEMO_BACKEND__ !== 'undefined' && __DEMO_BACKEND__);
+
+async function fetchJson(language: string, file: string): Promise<Record<string, unknown>> {
+  const url = `${import.meta.env.BASE_URL}locales/${language}/${file}.json?v=${__CATALOGUE_VERSION__}`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Missing catalogue locales/${language}/${file}.json`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The frame's catalogues of each language, fetched once (src/i18n/frame-namespaces.ts). */
+const frames = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
+
+function frameOf(language: string) {
+  let frame = frames.get(language);
+  if (!frame) {
+    frame = fetchJson(language, FRAME_FILE) as Promise<Record<string, Record<string, unknown>>>;
+    // A failed fetch is tried again the next time a catalogue of the frame is asked for.
+    frame.catch(() => {
+      if (frames.get(language) === frame) frames.delete(language);
+    });
+    frames.set(language, frame);
+  }
+  return frame;
+}
 
 /**
  * Each catalogue is a JSON file, fetched only when its language and namespace are first used (spec A §1);
- * scripts/vite-plugin-locales.ts serves them and versions them.
+ * the frame's come together. scripts/vite-plugin-locales.ts serves them and versions them.
  */
 async function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const url = `${import.meta.env.BASE_URL}locales/${language}/${namespace}.json?v=${__CATALOGUE_VERSION__}`;
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Missing catalogue locales/${language}/${namespace}.json`);
-  return (await response.json()) as Record<string, unknown>;
+  if (!FRAME_NAMESPACES.includes(namespace)) return fetchJson(language, namespace);
+  const catalogue = (await frameOf(language))[namespace];
+  if (!catalogue) throw new Error(`locales/${language}/${FRAME_FILE}.json has no ${namespace}`);
+  return catalogue;
+}
+
+/** The language the app starts in: the saved choice (a cookie), when it is one the app has. */
+export function startLanguage(saved?: string | null): Language {
+  return supportedLanguage(saved) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Starts fetching the frame's catalogues in `language` now, before the router and the first render have run
+ * (i18next would ask for them a task later).
+ */
+export function prefetchFrameCatalogues(language: string): void {
+  frameOf(language).catch(() => undefined);
 }
 
 /** Keeps <html lang dir> in step with the language, so Arabic lays out right to left. */
@@ -47,7 +71,7 @@ function applyDocumentLanguage(language: string) {
 }
 
 export async function setupI18n(initial?: string | null): Promise<I18n> {
-  const lng: Language = supportedLanguage(initial) ?? DEFAULT_LANGUAGE;
+  const lng = startLanguage(initial);
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
     .use(initReactI18next)
