@@ -40,17 +40,20 @@ function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
   });
 }
 
+/** `schemas/forms/NAME.json` with its texts and validator: loaded once (one cache entry per name). */
+export const formFileQuery = (name: string) => ({
+  queryKey: ['form-file', name],
+  queryFn: () => loadForm(name),
+  staleTime: Infinity,
+});
+
 /**
  * A form file ready to render, for a form page and a form dialog alike: `schemas/forms/NAME.json` with its
  * texts and validator, and the values it starts with. `failed` is the first error; `retry` asks again for
  * whatever failed.
  */
 export function useFormFile(name: string, sources: ValueSources) {
-  const formQuery = useQuery({
-    queryKey: ['form-file', name],
-    queryFn: () => loadForm(name),
-    staleTime: Infinity,
-  });
+  const formQuery = useQuery(formFileQuery(name));
   const initial = useInitialData(formQuery.data, sources);
   return {
     form: formQuery.data,

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/api/error-notice';
 import { useSessionValues } from '@/forms/session-values';
-import { detailExists } from '@/tables/load-table';
+import { detailExists, detailFileQuery } from '@/tables/load-table';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { DetailBody } from './detail/detail-body';
 import { RecordSwitcher } from './detail/record-switcher';
@@ -13,6 +13,8 @@ import { DocumentTitle } from '@/ui/document-title';
 
 /** True when `schemas/details/NAME.json` exists. */
 export const hasDetailFile = detailExists;
+/** The query of the page's file, which the router starts while the access check runs. */
+export const pageFileQuery = detailFileQuery;
 
 /**
  * The page of every `detail('NAME')` route: the record the detail file's call reads, laid out by its

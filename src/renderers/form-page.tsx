@@ -6,7 +6,7 @@ import { formExists } from '@/forms/load-form';
 import { useSessionValues } from '@/forms/session-values';
 import { returnTarget } from '@/forms/return-to';
 import { pick, type ValueSources } from '@/forms/value-refs';
-import { useFormFile } from '@/forms/use-form-file';
+import { formFileQuery, useFormFile } from '@/forms/use-form-file';
 import { QuotePanel } from '@/forms/quote-panel';
 import { PageFailed, PageLoading } from './page-state';
 import { ConfigPage } from './config-page';
@@ -15,6 +15,8 @@ import { successTarget } from './success-target';
 
 /** True when `schemas/forms/NAME.json` exists (a route may name a form a later issue writes). */
 export const hasFormFile = formExists;
+/** The query of the page's file, which the router starts while the access check runs. */
+export const pageFileQuery = formFileQuery;
 
 /**
  * The page of every `form('NAME')` route: the title and intro of `schemas/forms/NAME.json` above the form,

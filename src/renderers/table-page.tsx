@@ -7,6 +7,8 @@ import { DocumentTitle } from '@/ui/document-title';
 
 /** True when `schemas/tables/NAME.json` exists. */
 export const hasTableFile = tableExists;
+/** The query of the page's file, which the router starts while the access check runs. */
+export const pageFileQuery = tableFileQuery;
 
 /** The page of every `table('NAME')` route: the file's title and intro above its list. */
 export function TablePage({ name, routeName }: { name: string; routeName: string }) {

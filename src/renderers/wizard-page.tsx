@@ -16,6 +16,8 @@ import { SavingSteps } from './wizard/saving-steps';
 
 /** True when `schemas/wizards/NAME.json` exists (a route may name a wizard a later issue writes). */
 export const hasWizardFile = wizardExists;
+/** The query of the page's file, which the router starts while the access check runs. */
+export const pageFileQuery = wizardFileQuery;
 
 /**
  * The page of every `wizard('NAME')` route: the title of `schemas/wizards/NAME.json`, where the application
