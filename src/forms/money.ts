@@ -1,5 +1,6 @@
 import { formatAmount } from '@/i18n/format';
 import { latinDigits } from '@/lib/masks';
+import { numberFormat } from '@/i18n/intl-cache';
 
 /** The largest amount the money input takes (spec A §5 "Currency editor mask maximum"). */
 export const MAX_AMOUNT = 999_999_999.99;
@@ -91,7 +92,7 @@ export const formatAmountText = (value: number, fractionDigits: number): string 
  * Dot decimal, like amounts, whatever the interface language.
  */
 export const formatPercentText = (value: number): string =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false }).format(value);
+  numberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
 /** `value` rounded to `fractionDigits` decimals, half away from zero, without binary noise (1.005 → 1.01). */
 export function roundTo(value: number, fractionDigits: number): number {

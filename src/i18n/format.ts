@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-cache';
+
 /**
  * Money and date formatting (spec A §9): 2 fraction digits by default, the currency's own fraction count
  * otherwise, a space as thousands separator and a dot as decimal separator, whatever the interface language.
@@ -12,7 +14,7 @@ export function fractionDigits(currency: string, fractionCount?: number): number
 export function formatAmount(amount: number, currency: string, fractionCount?: number): string {
   const digits = fractionDigits(currency, fractionCount);
   // en-US gives "1,234.56"; swap the grouping comma for a space. Latin digits keep amounts comparable.
-  const text = new Intl.NumberFormat('en-US', {
+  const text = numberFormat('en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount);

@@ -6,6 +6,7 @@
 import type { ColumnType } from '@/config/table-file';
 import { formatAmount } from '@/i18n/format';
 import { pick } from '@/forms/value-refs';
+import { dateTimeFormat } from '@/i18n/intl-cache';
 
 export interface FormatContext {
   /** The interface language as a BCP 47 tag (`ar-EG`). */
@@ -58,9 +59,8 @@ function dateText(value: unknown, withTime: boolean, ctx: FormatContext): string
   const date = readDate(value);
   if (!date) return '';
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', numberingSystem: 'latn' };
-  if ('day' in date)
-    return new Intl.DateTimeFormat(ctx.locale, { ...options, timeZone: 'UTC' }).format(date.day);
-  return new Intl.DateTimeFormat(ctx.locale, {
+  if ('day' in date) return dateTimeFormat(ctx.locale, { ...options, timeZone: 'UTC' }).format(date.day);
+  return dateTimeFormat(ctx.locale, {
     ...options,
     ...(withTime && { timeStyle: 'short' }),
     ...(ctx.timeZone && { timeZone: ctx.timeZone }),

@@ -7,6 +7,7 @@ import { AccountDropdown } from './account-dropdown';
 import { AccountLink, type AccountSummary } from './account-link';
 import { MenuEntryView } from './menu-entry-view';
 import { useAccountSectionModel } from './use-menu-models';
+import { displayNames } from '@/i18n/intl-cache';
 
 const AVAILABLE = 'balance_available';
 
@@ -22,7 +23,7 @@ export function AccountSection() {
   const accounts = useMemo<AccountSummary[]>(() => {
     const names = new Map(currencies.map((currency) => [currency.code, currency.name]));
     // Currency names in the interface language; the API's (English) name stays searchable too.
-    const local = new Intl.DisplayNames([toBcp47(i18n.language), 'en'], {
+    const local = displayNames([toBcp47(i18n.language), 'en'], {
       type: 'currency',
       fallback: 'none',
     });
