@@ -21,7 +21,9 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await expectFocusRing(page);
 
-    // Tab on into the menu: every link and button of it is reached, in order, each with a focus ring.
+    // Tab on into the menu: every link and button of it is reached, in order, each with a focus ring. The
+    // menu's entries are all there once it is no longer busy (the account list and currencies loaded).
+    await expect(nav).not.toHaveAttribute('aria-busy', 'true');
     const items = nav.locator('a[href], button:not([disabled])');
     const count = await items.count();
     expect(count).toBeGreaterThan(5);

@@ -8,7 +8,7 @@ import { AccountSection } from './account-section';
 import { entryClass } from './menu-entry-view';
 import { MENU_ICON_COMPONENTS } from './menu-icons';
 import { SidebarGroup } from './sidebar-group';
-import { useSidebarModel } from './use-menu-models';
+import { useMenuSettled, useSidebarModel } from './use-menu-models';
 
 /**
  * The sidebar, drawn from menu.config.ts by the menu engine (spec A §2): merchants get business home, the
@@ -19,6 +19,7 @@ export function Sidebar() {
   const { t } = useTranslation('menu');
   const model = useSidebarModel();
   const subject = useSubject();
+  const settled = useMenuSettled();
   const [openAreaId, setOpenAreaId] = useState<string | null>(null);
   const moreButtons = useRef(new Map<string, HTMLButtonElement>());
   const backButton = useRef<HTMLButtonElement>(null);
@@ -44,7 +45,11 @@ export function Sidebar() {
   };
 
   return (
-    <nav aria-label={t('sidebar.label')} className="flex min-h-full flex-col gap-4 p-3">
+    <nav
+      aria-label={t('sidebar.label')}
+      aria-busy={!settled || undefined}
+      className="flex min-h-full flex-col gap-4 p-3"
+    >
       {openArea ? (
         <AreaView area={openArea} backRef={backButton} onBack={backHome} />
       ) : model.kind === 'merchant' ? (

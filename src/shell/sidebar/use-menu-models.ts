@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountMenuModel, accountSectionModel, sidebarModel } from '@/access/menu-tree';
+import { balancesQuery } from '@/api/queries/balances';
 import { currenciesQuery } from '@/api/queries/currencies';
+import { useSession } from '@/session/session-query';
 import { useSubject } from '@/session/use-subject';
 import { menu } from '../../../menu.config';
 import { routeRuleOf } from './menu-routes';
@@ -34,4 +36,15 @@ export function useAccountSectionModel() {
     [subject, supported],
   );
   return { model, currencies: currencies.data ?? [] };
+}
+
+/**
+ * False while what the menu's rules read (the account list, the currencies) is still loading, and entries may
+ * still appear: the sidebar says so (`aria-busy`) to assistive technology, and tests wait for it.
+ */
+export function useMenuSettled(): boolean {
+  const signedIn = Boolean(useSession().data);
+  const balances = useQuery({ ...balancesQuery, enabled: signedIn });
+  const currencies = useQuery({ ...currenciesQuery, enabled: signedIn });
+  return !signedIn || (!balances.isPending && !currencies.isPending);
 }
