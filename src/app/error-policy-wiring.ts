@@ -11,6 +11,7 @@ import { href } from '../../routes.config';
 import { createErrorPolicy, type ErrorPolicyEffects } from './error-policy-actions';
 import { chunkReloader } from './error-policy-chunk';
 import { browserReloadDeps, guardedReload } from './error-policy-reload';
+import { guardChunkLoads } from '@/lib/lazy-chunk';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -78,6 +79,8 @@ export function wireErrorPolicy(router: AppRouter): AppRouter {
   if (!wired) {
     wired = true;
     window.addEventListener('vite:preloadError', (event) => chunkReloader.onPreloadError(event));
+    // Lazy parts of pages (dialog bodies, widgets, charts) load through the same guard as route chunks.
+    guardChunkLoads(chunkReloader.load);
   }
   return router;
 }

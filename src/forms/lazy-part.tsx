@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/ui/spinner';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 type Props = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ export function lazyPart(
   load: () => Promise<Record<string, unknown>>,
   exportName: string,
 ): ComponentType<Props> {
-  const Part = lazy(async () => {
+  const Part = lazyChunk(async () => {
     const module = await load();
     const component = module[exportName];
     if (typeof component !== 'function') throw new Error(`The form part module has no export ${exportName}.`);

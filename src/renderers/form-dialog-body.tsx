@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import { apiErrorText } from '@/api/error-notice';
@@ -7,9 +7,10 @@ import { useSessionValues } from '@/forms/session-values';
 import { useFormFile } from '@/forms/use-form-file';
 import type { ValueSources } from '@/forms/value-refs';
 import { BlockLoading } from './page-state';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // The forms engine (RJSF and the validators) loads once the form file is read.
-const SchemaForm = lazy(() => import('./schema-form').then((m) => ({ default: m.SchemaForm })));
+const SchemaForm = lazyChunk(() => import('./schema-form').then((m) => ({ default: m.SchemaForm })));
 
 /**
  * What a form dialog shows (form-dialog.tsx): the form file's title, its fields, Cancel next to submit. Its own

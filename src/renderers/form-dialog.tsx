@@ -1,11 +1,14 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/ui/dialog';
 import { BlockLoading } from './page-state';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // The form file loader and the forms engine load when a dialog first opens, not with every table or detail
 // page that offers one.
-const FormDialogBody = lazy(() => import('./form-dialog-body').then((m) => ({ default: m.FormDialogBody })));
+const FormDialogBody = lazyChunk(() =>
+  import('./form-dialog-body').then((m) => ({ default: m.FormDialogBody })),
+);
 
 export interface FormDialogProps {
   /** The form file, `schemas/forms/NAME.json`. */

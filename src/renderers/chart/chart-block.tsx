@@ -3,15 +3,16 @@
  * of fixed height, and the same numbers as a table for screen readers. chart.js is not imported here: the
  * canvas is a lazy chunk, so pages without a chart never fetch it.
  */
-import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartSection } from '@/config/detail-file';
 import { isRtl } from '@/i18n/languages';
 import { Spinner } from '@/ui/spinner';
 import { chartModel } from './chart-data';
 import { ChartTable } from './chart-table';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
-const ChartCanvas = lazy(() => import('./chart-canvas'));
+const ChartCanvas = lazyChunk(() => import('./chart-canvas'));
 
 /** The canvas chunk failed to load (offline, a new release): show the numbers instead of nothing. */
 class CanvasBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/ui/spinner';
 import type { TableBlockProps } from './table-block';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
-const TableBlock = lazy(() => import('./table-block').then((m) => ({ default: m.TableBlock })));
+const TableBlock = lazyChunk(() => import('./table-block').then((m) => ({ default: m.TableBlock })));
 
 /**
  * A table block for a screen whose first view may show none (a wizard's list step, a toolbar's dialog): the

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaToken } from '@/lib/captcha-policy';
 import { signIn, verifyLoginOtp } from '@/session/sign-in';
@@ -13,9 +13,10 @@ import type { LoginValues } from './validate-login';
 // this screen, so the bench counts it with the demo (vite.config.ts, scripts/bench/chunks.ts).
 import { DemoAccounts } from './demo-accounts';
 import { Spinner } from '@/ui/spinner';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 /** Only a sign-in that asks for a second factor shows the code step: it loads then. */
-const CodeStep = lazy(() => import('../auth/code-step').then((m) => ({ default: m.CodeStep })));
+const CodeStep = lazyChunk(() => import('../auth/code-step').then((m) => ({ default: m.CodeStep })));
 
 declare const __DEMO_BACKEND__: boolean;
 

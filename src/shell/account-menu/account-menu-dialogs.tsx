@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { MenuDialog } from '@/config/menu';
 import { LanguageDialog } from './language-dialog';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // The time zone dialog is a schema form: the forms engine (RJSF and its validators) loads when it first opens,
 // not with every page of the shell.
-const TimeZoneDialog = lazy(() => import('./time-zone-dialog').then((m) => ({ default: m.TimeZoneDialog })));
+const TimeZoneDialog = lazyChunk(() =>
+  import('./time-zone-dialog').then((m) => ({ default: m.TimeZoneDialog })),
+);
 
 /** The dialogs account-menu entries open (`dialog` in menu.config.ts). */
 export function AccountMenuDialogs({ open, onClose }: { open: MenuDialog | null; onClose: () => void }) {

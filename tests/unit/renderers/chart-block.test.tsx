@@ -131,7 +131,7 @@ describe('ChartBlock', () => {
 
 describe('chart.js is a lazy chunk', () => {
   // The block and what it imports statically must not import chart.js (types only): the canvas module alone
-  // does, and the block reaches it through lazy(() => import(...)).
+  // does, and the block reaches it through lazyChunk(() => import(...)).
   const read = (file: string) => readFileSync(resolve(process.cwd(), 'src/renderers/chart', file), 'utf8');
   const staticImports = (source: string) =>
     [...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]);
@@ -147,7 +147,7 @@ describe('chart.js is a lazy chunk', () => {
   );
 
   it('the block loads the canvas with a dynamic import, and the canvas does import chart.js', () => {
-    expect(read('chart-block.tsx')).toMatch(/lazy\(\(\) => import\('\.\/chart-canvas'\)\)/);
+    expect(read('chart-block.tsx')).toMatch(/lazyChunk\(\(\) => import\('\.\/chart-canvas'\)\)/);
     expect(staticImports(read('chart-canvas.tsx'))).toContain('chart.js');
   });
 });

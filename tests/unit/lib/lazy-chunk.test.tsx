@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createChunkReloader } from '@/app/error-policy-chunk';
+import { guardChunkLoads, lazyChunk } from '@/lib/lazy-chunk';
+
+afterEach(() => {
+  cleanup();
+  guardChunkLoads((load) => load());
+});
+
+const memoryStorage = () => {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
+};
+
+describe('lazyChunk', () => {
+  it("loads its chunk through the app's guard", async () => {
+    const guard = vi.fn(<T,>(load: () => Promise<T>) => load());
+    guardChunkLoads(guard);
+    const Part = lazyChunk(async () => ({ default: () => <p>part drawn</p> }));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part />
+      </Suspense>,
+    );
+    expect(await screen.findByText('part drawn')).toBeTruthy();
+    expect(guard).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the page when its chunk is gone, instead of throwing to the error page', async () => {
+    const reload = vi.fn();
+    guardChunkLoads(createChunkReloader(() => ({ storage: memoryStorage(), now: () => 5_000, reload })).load);
+    const Part = lazyChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/part.js')),
+    );
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('loading')).toBeTruthy();
+  });
+});
