@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo-accounts';
 import { Button } from '@/ui/button';
 
@@ -17,7 +17,15 @@ export function DemoAccounts({
         <h2 id="demo-accounts-title" className="font-semibold">
           {t('demo.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">{t('demo.hint', { password: DEMO_PASSWORD })}</p>
+        <p className="text-sm text-muted-foreground">
+          {/* The password keeps its own left-to-right order inside a right-to-left sentence. */}
+          <Trans
+            t={t}
+            i18nKey="demo.hint"
+            values={{ password: DEMO_PASSWORD }}
+            components={{ pw: <bdi dir="ltr" className="font-mono" /> }}
+          />
+        </p>
       </div>
       <ul className="grid gap-2 sm:grid-cols-2">
         {DEMO_ACCOUNTS.map((account) => (
