@@ -1,3 +1,5 @@
+import { READ_ONLY_OPERATIONS } from '@/api/generated/read-only-operations';
+
 let pending: Promise<string | undefined> | undefined;
 let known: { value: string | undefined } | undefined;
 let startNow: (() => void) | undefined;
@@ -51,8 +53,8 @@ export function deviceFingerprint(): Promise<string | undefined> {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Operations the API asks for by POST that only read (openapi/main.yaml): the sign-in page lists providers. */
-const READS_BY_POST = new Set(['/api/v2/auth/socials']);
+/** Operations the API asks for by POST that only read: marked `x-read-only: true` in openapi/main.yaml. */
+const READS_BY_POST: ReadonlySet<string> = new Set(READ_ONLY_OPERATIONS.main);
 
 const isRead = (method: string, schemaPath: string) =>
   READS.has(method.toUpperCase()) || READS_BY_POST.has(schemaPath);
