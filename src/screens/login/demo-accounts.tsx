@@ -21,7 +21,7 @@ export function DemoAccounts({
           {/* The password keeps its own left-to-right order inside a right-to-left sentence. */}
           <Trans
             t={t}
-            i18nKey="demo.hint"
+            i18nKey="auth:demo.hint"
             values={{ password: DEMO_PASSWORD }}
             components={{ pw: <bdi dir="ltr" className="font-mono" /> }}
           />
