@@ -3,25 +3,26 @@ import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
+import { cn } from '@/lib/cn';
 
-/** A generic page still loading its config or data. */
-export function PageLoading() {
+/** The loading spinner, centred in a box of the given minimum height. */
+function Loading({ className }: { className: string }) {
   const { t } = useTranslation('forms');
   return (
-    <div className="grid min-h-[40dvh] place-items-center">
+    <div className={cn('grid place-items-center', className)}>
       <Spinner label={t('common.loading')} />
     </div>
   );
 }
 
+/** A generic page still loading its config or data. */
+export function PageLoading() {
+  return <Loading className="min-h-[40dvh]" />;
+}
+
 /** A block (a dialog's body, a step) whose config or data is on its way. */
 export function BlockLoading() {
-  const { t } = useTranslation('forms');
-  return (
-    <div className="grid min-h-24 place-items-center">
-      <Spinner label={t('common.loading')} />
-    </div>
-  );
+  return <Loading className="min-h-24" />;
 }
 
 /** A generic page whose config or data failed to load: says so and offers a retry, never a blank screen. */
