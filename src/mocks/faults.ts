@@ -2,9 +2,9 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { DEMO_PREFIX } from '@/api/base-urls';
 import { errorBody, MESSAGES } from './respond';
 import { takePlannedFault } from './fault-plan';
+import { FAULT_HEADER } from './tab-channel';
 
-/** The header a test (or the fault panel, later) sets to make the next call fail on purpose. */
-export const FAULT_HEADER = 'X-Demo-Fault';
+export { FAULT_HEADER };
 
 /** How long the `slow` fault holds a call before the real handler answers it (issue 9: a 10 s delay). */
 export const SLOW_FAULT_MS = 10_000;

@@ -42,7 +42,7 @@ export function parseSnapshot(text: string | null | undefined): Snapshot | null 
   }
 }
 
-/** Keeps the snapshot as JSON in memory (tests, the Node mock server), exactly as sessionStorage would. */
+/** Keeps the snapshot as JSON in memory (tests, the Node mock server), as the browser's worker keeps it in IndexedDB. */
 export function memoryPersistence(): Persistence & { raw(): string | null } {
   let stored: string | null = null;
   return {
@@ -54,38 +54,5 @@ export function memoryPersistence(): Persistence & { raw(): string | null } {
       stored = null;
     },
     raw: () => stored,
-  };
-}
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** Per-tab persistence in the browser; a no-op where there is no sessionStorage. */
-export function sessionStoragePersistence(
-  key = 'demo-backend',
-  storage: StorageLike | undefined = globalThis.sessionStorage,
-): Persistence {
-  return {
-    load: () => {
-      try {
-        return parseSnapshot(storage?.getItem(key));
-      } catch {
-        return null;
-      }
-    },
-    save: (snapshot) => {
-      try {
-        storage?.setItem(key, serializeSnapshot(snapshot));
-      } catch (error) {
-        // Quota exceeded or storage disabled: the demo keeps working, it just forgets on reload.
-        console.warn('demo backend: could not persist the store', error);
-      }
-    },
-    clear: () => {
-      try {
-        storage?.removeItem(key);
-      } catch {
-        // storage disabled: nothing to clear
-      }
-    },
   };
 }

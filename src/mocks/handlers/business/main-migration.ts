@@ -8,6 +8,7 @@ import type { UserRow } from '../../store/types';
 import { FieldErrors } from './errors';
 import { COUNTRY, type MainBody, type MainSchema } from './shared';
 import { PHONE } from './onboarding-lists';
+import { TODAY_HEADER } from '../../tab-channel';
 
 type Reason = MainSchema<'MigrationConsent'>['reason'];
 type Step = MainSchema<'MigrationStep'>['state'];
@@ -16,11 +17,6 @@ type Step = MainSchema<'MigrationStep'>['state'];
 const DEMO_CODE = '123456';
 /** The last day of the legacy e-wallet service (spec B §9); from the next day on the flow is closed. */
 export const LEGACY_SERVICE_ENDS_ON = '2024-09-02';
-/**
- * The demo backend's idea of "today" for the migration only: an ISO date in sessionStorage under this key, so a
- * person (or an e2e test) can try the flow as it was before the service ended. Without it, the real clock.
- */
-export const MIGRATION_CLOCK_KEY = 'demo:migration-today';
 const NO_LEGACY_ACCOUNT: readonly number[] = [PERSONA_ID.newbie, PERSONA_ID.staff];
 const ALREADY_MIGRATED: readonly number[] = [PERSONA_ID.dormant];
 /** Where a finished or refused migration is kept: the user row persists, so a reload still knows. */
@@ -29,13 +25,10 @@ export const REFUSED_ACK = 'legacy_migration_refused';
 /** The Password schema of spec A §5: 8 to 128 characters with a lowercase letter, an uppercase letter, a digit. */
 const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$/;
 
-function today(backend: DemoBackend): string {
-  try {
-    const planned = globalThis.sessionStorage?.getItem(MIGRATION_CLOCK_KEY);
-    if (planned && /^\d{4}-\d{2}-\d{2}$/.test(planned)) return planned;
-  } catch {
-    // Storage disabled: the real clock.
-  }
+/** The migration's "today": the tab's planned day (`X-Demo-Today`, see tab-channel.ts), else the real clock. */
+function today(backend: DemoBackend, request: Request): string {
+  const planned = request.headers.get(TODAY_HEADER);
+  if (planned && /^\d{4}-\d{2}-\d{2}$/.test(planned)) return planned;
   return new Date(backend.now()).toISOString().slice(0, 10);
 }
 
@@ -71,7 +64,8 @@ export const migrationHandlers = (backend: DemoBackend): HttpHandler[] => {
   return [
     mainHttp.get('/api/v2/migration/consent', ({ request, response }) => {
       const { user } = requireCaller(backend, request);
-      const reason = closedFor(user) ?? (today(backend) > LEGACY_SERVICE_ENDS_ON ? 'service_ended' : null);
+      const reason =
+        closedFor(user) ?? (today(backend, request) > LEGACY_SERVICE_ENDS_ON ? 'service_ended' : null);
       return response(200).json(
         ok(reason ? { state: 'not_available' as const, reason } : { state: 'start' as const, reason: null }),
       );

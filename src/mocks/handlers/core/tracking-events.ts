@@ -3,6 +3,7 @@ import type { DemoBackend } from '../../backend';
 import { trackingHttp } from '../../http';
 import { failure, MESSAGES, ok } from '../../respond';
 import { signBody as sign } from '@/api/tracking-signature';
+import { TRACKING_LOG_LIMIT, type ReceivedBatch } from '../../tab-channel';
 
 /** API keys of the web clients the demo tracking service knows. */
 const API_KEYS = ['demo-tracking-key'];
@@ -20,37 +21,24 @@ const KNOWN_FIELDS = [
   'properties',
 ];
 
-/** One accepted batch as the demo service saw it: enough for a test to check fields and re-verify the signature. */
-export interface ReceivedBatch {
-  receivedAt: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Where accepted batches are kept: sessionStorage in the browser (e2e reads it), memory in Node. */
-export const TRACKING_LOG_KEY = 'demo:tracking';
-const LOG_LIMIT = 200;
+/**
+ * The batches the service accepted, newest last, in memory: Node tests read them here. In the browser the
+ * worker also hands each one to the tab that sent it (`DemoBackend.onTrackingBatch`), which keeps them in
+ * sessionStorage for e2e.
+ */
 let memoryLog: ReceivedBatch[] = [];
 
 export function receivedBatches(): ReceivedBatch[] {
-  if (typeof sessionStorage === 'undefined') return memoryLog;
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(TRACKING_LOG_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as ReceivedBatch[]) : [];
-  } catch {
-    return [];
-  }
+  return memoryLog;
 }
 
 export function clearReceivedBatches(): void {
   memoryLog = [];
-  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(TRACKING_LOG_KEY);
 }
 
-function keep(batch: ReceivedBatch): void {
-  const log = [...receivedBatches(), batch].slice(-LOG_LIMIT);
-  if (typeof sessionStorage === 'undefined') memoryLog = log;
-  else sessionStorage.setItem(TRACKING_LOG_KEY, JSON.stringify(log));
+function keep(backend: DemoBackend, batch: ReceivedBatch): void {
+  memoryLog = [...memoryLog, batch].slice(-TRACKING_LOG_LIMIT);
+  backend.onTrackingBatch?.(batch);
 }
 
 const HEADER_NAMES = [
@@ -139,7 +127,7 @@ export const trackingHandlers = (backend: DemoBackend): HttpHandler[] => [
         : [[`${i}.session_id`, ['The session id must match X-Session-Id.']]],
     );
     if (strays.length) throw failure(422, MESSAGES.invalid, Object.fromEntries(strays));
-    keep({
+    keep(backend, {
       receivedAt: backend.now(),
       headers: Object.fromEntries(HEADER_NAMES.map((name) => [name, headers.get(name) ?? ''])),
       body: raw,

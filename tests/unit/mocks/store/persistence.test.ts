@@ -4,7 +4,6 @@ import {
   memoryPersistence,
   parseSnapshot,
   serializeSnapshot,
-  sessionStoragePersistence,
   SNAPSHOT_VERSION,
 } from '@/mocks/store/persistence';
 
@@ -18,16 +17,6 @@ const contact = {
   is_favorite: true,
   receiving_methods: [],
 };
-
-function fakeStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describe('persist and reload', () => {
   it('saves only the changed collections, and only their changed rows', () => {
@@ -121,23 +110,7 @@ describe('persist and reload', () => {
   });
 });
 
-describe('sessionStoragePersistence', () => {
-  it('round-trips JSON under its key', () => {
-    const storage = fakeStorage();
-    const persistence = sessionStoragePersistence('demo-test', storage);
-    const db = createDb({ persistence });
-    db.forUser(1).contacts.insert(contact);
-    db.persist();
-    expect([...storage.items.keys()]).toEqual(['demo-test']);
-    expect(
-      createDb({ persistence })
-        .forUser(1)
-        .contacts.find((c) => c.email === 'kept@example.com'),
-    ).toBeDefined();
-    persistence.clear();
-    expect(storage.items.size).toBe(0);
-  });
-
+describe('serializeSnapshot', () => {
   it('never writes anything named like a token', () => {
     const text = serializeSnapshot({
       version: SNAPSHOT_VERSION,
@@ -150,24 +123,5 @@ describe('sessionStoragePersistence', () => {
       },
     });
     expect(text).not.toContain('secret');
-  });
-
-  it('is a no-op without storage and survives a full quota', () => {
-    const none = sessionStoragePersistence('x', undefined);
-    expect(none.load()).toBeNull();
-    expect(() => none.save({ version: SNAPSHOT_VERSION, seed: 1, collections: {} })).not.toThrow();
-    const full = sessionStoragePersistence('x', {
-      ...fakeStorage(),
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    });
-    const warn = console.warn;
-    console.warn = () => undefined;
-    try {
-      expect(() => full.save({ version: SNAPSHOT_VERSION, seed: 1, collections: {} })).not.toThrow();
-    } finally {
-      console.warn = warn;
-    }
   });
 });
