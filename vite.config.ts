@@ -1,7 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -12,54 +10,7 @@ import { securityHeaders } from './scripts/csp.ts';
 import { preactTestAliases, preactTestInline } from './scripts/preact-test-wiring.ts';
 import { leanPreload } from './scripts/vite-plugin-lean-preload.ts';
 import { startupChunk } from './scripts/vite-plugin-startup-chunk.ts';
-
-const require = createRequire(import.meta.url);
-
-/** Where the app's own files live: the build's chunks, and the dev server's modules. */
-const STATIC_PATHS = /^\/(assets|locales|src|node_modules|@vite|@fs|@id)\b/;
-
-/**
- * MSW's worker hands every request of the page to the page's handlers, its own chunks too (some 70 per load,
- * each matched against every handler before it goes to the network). The patched worker lets the browser
- * fetch the app's own files directly: a reload of /transactions took 1.2 s of Chromium CPU time, 1.05 s after.
- * Fails the build when a new MSW changes the line the check goes after.
- */
-function skipStaticFiles(worker: string): string {
-  const anchor = "  if (event.request.mode === 'navigate') {";
-  if (!worker.includes(anchor))
-    throw new Error('mockServiceWorker.js changed: update skipStaticFiles in vite.config.ts');
-  const check = [
-    "  // Added by vite.config.ts: the app's own files go straight to the network.",
-    '  const target = new URL(event.request.url)',
-    `  if (target.origin === self.location.origin && ${STATIC_PATHS}.test(target.pathname)) {`,
-    '    return',
-    '  }',
-    '',
-  ].join('\n');
-  return worker.replace(anchor, `${check}\n${anchor}`);
-}
-
-/**
- * Serves (dev) and emits (build) MSW's service worker straight from the installed msw package, so the worker
- * always matches the library version and a real-backend build carries no mock file at all.
- */
-function demoBackendWorker(enabled: boolean): Plugin {
-  const workerFile = 'mockServiceWorker.js';
-  const read = () => skipStaticFiles(readFileSync(require.resolve(`msw/${workerFile}`), 'utf8'));
-  return {
-    name: 'demo-backend-worker',
-    configureServer(server) {
-      if (!enabled) return;
-      server.middlewares.use(`/${workerFile}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(read());
-      });
-    },
-    generateBundle() {
-      if (enabled) this.emitFile({ type: 'asset', fileName: workerFile, source: read() });
-    },
-  };
-}
+import { demoWorker } from './scripts/vite-plugin-demo-worker.ts';
 
 /**
  * A plugin that hands the importers whose path contains `importedBy` (any importer when omitted) the app's
@@ -110,7 +61,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       formValidators(),
       localeCatalogues(demoBackend),
-      demoBackendWorker(demoBackend),
+      demoWorker(demoBackend, [demoPublicSuffixStub]),
       demoPublicSuffixStub,
       rjsfUriResolver,
       rjsfCoreFields,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the app pointed at a real backend and fails if any mock code or the MSW worker made it into dist, or if
+// Builds the app pointed at a real backend and fails if any mock code or the demo backend's worker made it into dist, or if
 // any code compiles code at run time (`new Function`, `eval`): the forms' validators are precompiled at build
 // time (DESIGN §4), so the app runs under a Content-Security-Policy without 'unsafe-eval'.
 import { spawnSync } from 'node:child_process';
@@ -15,11 +15,12 @@ const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOut
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// Markers only the demo backend carries: MSW's worker, MSW internals, the demo store and its personas.
+// Markers only the demo backend carries: its worker, MSW internals, the demo store and its personas.
 const MARKERS = [
+  'demo-worker',
   'mockServiceWorker',
-  'msw/browser',
   'setupWorker',
+  'X-Demo-Tab',
   'demo-backend',
   'merchant@demo.test',
   'X-Demo-Fault',
@@ -30,7 +31,7 @@ const files = readdirSync(outDir, { recursive: true }).map(String);
 const offenders = [];
 let validatorChunks = 0;
 for (const file of files) {
-  if (file.includes('mockServiceWorker')) offenders.push(`${file}: the MSW worker file`);
+  if (/demo-worker|mockServiceWorker/.test(file)) offenders.push(`${file}: the demo backend's worker file`);
   if (!/\.(js|html)$/.test(file)) continue;
   const text = readFileSync(join(outDir, file), 'utf8');
   for (const marker of MARKERS) if (text.includes(marker)) offenders.push(`${file}: contains "${marker}"`);

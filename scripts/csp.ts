@@ -60,7 +60,7 @@ export function cspDirectives(env: CspEnv = {}): Record<string, string[]> {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...apiOrigins(env)],
-    // The demo backend's service worker (/mockServiceWorker.js) is a file of the app.
+    // The demo backend's service worker (/demo-worker.js) is a file of the app.
     'worker-src': ["'self'"],
     'frame-src': captcha ? RECAPTCHA.frame : ["'none'"],
     'manifest-src': ["'self'"],

@@ -5,6 +5,8 @@ import { DEFAULT_SEED } from '../../src/mocks/store/random';
 import { SNAPSHOT_VERSION } from '../../src/mocks/store/persistence';
 import { generateSeed } from '../../src/mocks/store/seed/seed-all';
 import { SENTINEL } from './security-payloads';
+import { TAB_ID_KEY } from '../../src/mocks/tab-channel';
+import { TAB_DB, type SavedTab } from '../../src/mocks/worker/tab-store';
 
 interface Violation {
   directive: string;
@@ -161,18 +163,35 @@ export type Changes = { [N in keyof Rows]?: Rows[N] };
 export const seedRows = (): Rows => generateSeed(DEFAULT_SEED).data;
 
 /**
- * Plants rows in the demo backend before the app starts, as if the server had stored them (the store restores
- * its sessionStorage snapshot, src/mocks/store/persistence.ts): data the API's own validation would refuse,
- * which is the point — the screens must be safe whatever the server sends.
+ * Plants rows in the demo backend before the app starts, as if the server had stored them: the tab's saved store
+ * in the demo worker's IndexedDB (src/mocks/worker/tab-store.ts), which the worker reads on the tab's first call.
+ * Data the API's own validation would refuse, which is the point — the screens must be safe whatever the server
+ * sends. Opens a file of the app's origin to write it, before the app runs.
  */
 export async function plantRows(page: Page, changes: Changes): Promise<void> {
   const collections = Object.fromEntries(
     Object.entries(changes).map(([name, upserts]) => [name, { upserts, removed: [] }]),
   );
   const snapshot = JSON.stringify({ version: SNAPSHOT_VERSION, seed: DEFAULT_SEED, collections });
-  await page.addInitScript((text) => {
-    // Once per tab: later loads keep what the app saved since (it merges these rows into its own snapshot).
-    if (window.top === window && !sessionStorage.getItem('demo-backend'))
-      sessionStorage.setItem('demo-backend', text);
-  }, snapshot);
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    async ({ snapshot, tabKey, database }) => {
+      const tab = crypto.randomUUID();
+      sessionStorage.setItem(tabKey, tab);
+      const open = indexedDB.open(database.name, database.version);
+      open.onupgradeneeded = () => open.result.createObjectStore(database.store);
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const saved: SavedTab = { snapshot, touched: Date.now() };
+      const put = db.transaction(database.store, 'readwrite').objectStore(database.store).put(saved, tab);
+      await new Promise((resolve, reject) => {
+        put.onsuccess = resolve;
+        put.onerror = () => reject(put.error);
+      });
+      db.close();
+    },
+    { snapshot, tabKey: TAB_ID_KEY, database: TAB_DB },
+  );
 }

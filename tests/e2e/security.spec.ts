@@ -15,13 +15,7 @@ const directivesOf = (policy: string) =>
   );
 
 test('every response carries the strict policy and the other security headers', async ({ request }) => {
-  for (const path of [
-    '/',
-    '/transactions',
-    '/auth/login?continue=%2F',
-    '/mockServiceWorker.js',
-    '/favicon.svg',
-  ]) {
+  for (const path of ['/', '/transactions', '/auth/login?continue=%2F', '/demo-worker.js', '/favicon.svg']) {
     const response = await request.get(path);
     expect(response.ok(), path).toBe(true);
     const headers = response.headers();
