@@ -25,6 +25,8 @@ export interface Figures {
   routes: RouteJs[];
   /** The largest lazy chunk (not loaded by the entry itself), gzip bytes. */
   largestChunk: { file: string; bytes: number };
+  /** gzip bytes of the demo backend's service worker script (fetched once, by the worker; no page counts it). */
+  demoWorker?: number;
   table?: TableTimings;
   typing?: TypingTimings;
   lighthouse?: LighthouseScore[];

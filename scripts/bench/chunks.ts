@@ -1,5 +1,6 @@
-// The build's JS files from Vite's manifest: their gzip sizes, and which of them only the embedded demo backend
-// loads (a build pointed at a real backend ships none of those, so the budgets leave them out).
+// The build's JS files from Vite's manifest: their gzip sizes, and which of them only a demo build loads (a build
+// pointed at a real backend ships none of those, so the budgets leave them out). The demo backend itself is no
+// page's file: it runs in its own service worker, /demo-worker.js, built apart (scripts/vite-plugin-demo-worker.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,8 +17,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The demo backend's entry, imported by src/main.tsx only in a build without VITE_API_BASE_URL. */
-const DEMO_ENTRY = 'src/mocks/browser.ts';
+/** The demo backend's service worker script, next to index.html. */
+export const DEMO_WORKER_FILE = 'demo-worker.js';
 /**
  * Chunks of app code that only a demo build renders: the sign-in page's demo accounts list (its branch is
  * compile-time; vite.config.ts gives it a chunk of its own). A real build ships none of them.
@@ -25,11 +26,11 @@ const DEMO_ENTRY = 'src/mocks/browser.ts';
 const DEMO_CHUNK_NAMES = new Set(['demo-accounts']);
 
 export interface Chunks {
-  /** gzip bytes (zlib level 9) of a file under assets/, by its path from the dist folder. */
+  /** gzip bytes (zlib level 9) of a built file, by its path from the dist folder. */
   gzip(file: string): number;
-  /** Files only the demo backend reaches. */
+  /** Files only a demo build loads. */
   demoOnly: ReadonlySet<string>;
-  /** The app's lazy chunks: JS files neither the entry loads at once nor only the demo backend. */
+  /** The app's lazy chunks: JS files the entry does not load at once, and not only a demo build's. */
   lazy: readonly string[];
 }
 
@@ -53,10 +54,15 @@ function reach(
 export function readChunks(dist: string): Chunks {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const app = reach(manifest, entries, (key) => key === DEMO_ENTRY);
-  const demo = reach(manifest, [DEMO_ENTRY], () => false);
   const fileOf = (key: string) => manifest[key]!.file;
-  const appFiles = new Set([...app].map(fileOf));
+  const demoOnly = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.name !== undefined && DEMO_CHUNK_NAMES.has(chunk.name))
+      .map((chunk) => chunk.file),
+  );
+  const appFiles = new Set(
+    [...reach(manifest, entries, () => false)].map(fileOf).filter((f) => !demoOnly.has(f)),
+  );
   const atOnce = new Set([...reach(manifest, entries, () => false, false)].map(fileOf));
   const sizes = new Map<string, number>();
   return {
@@ -64,12 +70,7 @@ export function readChunks(dist: string): Chunks {
       if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
       return sizes.get(file)!;
     },
-    demoOnly: new Set([
-      ...[...demo].map(fileOf).filter((file) => !appFiles.has(file)),
-      ...Object.values(manifest)
-        .filter((chunk) => chunk.name !== undefined && DEMO_CHUNK_NAMES.has(chunk.name))
-        .map((chunk) => chunk.file),
-    ]),
+    demoOnly,
     lazy: [...appFiles].filter((file) => file.endsWith('.js') && !atOnce.has(file)),
   };
 }

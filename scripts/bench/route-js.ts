@@ -16,7 +16,7 @@ export interface RouteJs {
   landed: string;
   /** gzip bytes of the app's own scripts. */
   app: number;
-  /** gzip bytes of the embedded demo backend's scripts (not shipped with a real backend). */
+  /** gzip bytes of the scripts only a demo build loads (the sign-in page's demo accounts list). */
   demo: number;
   files: number;
   /**

@@ -11,7 +11,7 @@ import { routes } from '../../routes.config';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { demoColumns } from '../demo-subjects';
 import { checkBudgets, type Budgets, type Figures } from './budgets';
-import { readChunks } from './chunks';
+import { DEMO_WORKER_FILE, readChunks } from './chunks';
 import { measureTable, measureTyping } from './interactions';
 import { measureLighthouse } from './lighthouse';
 import { countFields, largestForm } from './largest-form';
@@ -69,7 +69,7 @@ const browser = await chromium.launch({ executablePath: chromePath, args: CHROMI
 const largest = chunks.lazy
   .map((file) => ({ file, bytes: chunks.gzip(file) }))
   .sort((a, b) => b.bytes - a.bytes)[0] ?? { file: '', bytes: 0 };
-const figures: Figures = { routes: [], largestChunk: largest };
+const figures: Figures = { routes: [], largestChunk: largest, demoWorker: chunks.gzip(DEMO_WORKER_FILE) };
 try {
   if (wants('js')) {
     console.log('JS per route (gzip, app scripts):');
