@@ -4,7 +4,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import validatorLoaders from 'virtual:form-validators';
 import type { FormFile } from '@/config/form-file';
 import { normalizeSchema } from './normalize-schema';
-import { namespacesOf } from './text-namespaces';
+import { pageNamespaces } from './text-namespaces';
 
 // Each form file and its validator are their own lazy chunks: a page loads only its own form.
 const formFiles = import.meta.glob<FormFile>('../../schemas/forms/*.json', { import: 'default' });
@@ -25,7 +25,7 @@ export async function loadForm(name: string): Promise<LoadedForm> {
   const loadValidator = validatorLoaders[name];
   if (!loadFile || !loadValidator) throw new Error(`There is no form file schemas/forms/${name}.json.`);
   const [file, validateFns] = await Promise.all([loadFile(), loadValidator()]);
-  await i18next.loadNamespaces(namespacesOf(file));
+  await i18next.loadNamespaces(pageNamespaces('form', file));
   const schema = normalizeSchema(file.schema) as RJSFSchema;
   return { name, file, schema, validator: createPrecompiledValidator(validateFns.default, schema) };
 }

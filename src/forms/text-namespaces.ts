@@ -1,6 +1,7 @@
 /**
  * Which catalogue namespaces a config file's texts use. Its own module: tables and wizards ask it too, and
- * importing it from load-form.ts took RJSF's schema utilities (about 20 KB gzip) onto every table page.
+ * importing it from load-form.ts took RJSF's schema utilities (about 20 KB gzip) onto every table page. The
+ * build also reads it (scripts/vite-plugin-page-namespaces.ts), so a page's texts start loading with its route.
  */
 const TEXT_KEY = /^([a-z][a-z0-9_-]*):[\w.-]+$/;
 
@@ -16,4 +17,20 @@ export function namespacesOf(file: unknown): string[] {
   };
   visit(file);
   return [...found].sort();
+}
+
+/** The kinds of config file, as routes name them (`form('NAME')` → `schemas/forms/NAME.json`). */
+export type ConfigFileKind = 'form' | 'table' | 'detail' | 'wizard';
+
+/** What each kind's renderer reads besides the file's own namespaces: list chrome, statuses, form chrome. */
+const ENGINE_NAMESPACES: Record<ConfigFileKind, string[]> = {
+  form: [],
+  table: ['lists', 'statuses'],
+  detail: ['lists', 'statuses'],
+  wizard: ['lists', 'statuses', 'forms'],
+};
+
+/** Every namespace a page of this kind drawing this file needs. */
+export function pageNamespaces(kind: ConfigFileKind, file: unknown): string[] {
+  return [...new Set([...namespacesOf(file), ...ENGINE_NAMESPACES[kind]])].sort();
 }

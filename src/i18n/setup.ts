@@ -39,12 +39,21 @@ function frameOf(language: string) {
   return frame;
 }
 
+/** Catalogues asked for ahead of i18next (a page's, with its route), by `language/namespace`, until it takes them. */
+const prefetched = new Map<string, Promise<Record<string, unknown>>>();
+/** The language the app starts in, until i18next knows it. */
+let bootLanguage: string | undefined;
+
 /**
  * Each catalogue is a JSON file, fetched only when its language and namespace are first used (spec A §1);
  * the frame's come together. scripts/vite-plugin-locales.ts serves them and versions them.
  */
 async function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
-  if (!FRAME_NAMESPACES.includes(namespace)) return fetchJson(language, namespace);
+  if (!FRAME_NAMESPACES.includes(namespace)) {
+    const early = prefetched.get(`${language}/${namespace}`);
+    prefetched.delete(`${language}/${namespace}`);
+    return early ?? fetchJson(language, namespace);
+  }
   const catalogue = (await frameOf(language))[namespace];
   if (!catalogue) throw new Error(`locales/${language}/${FRAME_FILE}.json has no ${namespace}`);
   return catalogue;
@@ -60,7 +69,27 @@ export function startLanguage(saved?: string | null): Language {
  * (i18next would ask for them a task later).
  */
 export function prefetchFrameCatalogues(language: string): void {
+  bootLanguage = language;
   frameOf(language).catch(() => undefined);
+}
+
+/**
+ * Starts fetching these catalogues in the current language now, even before i18next has started (the router
+ * asks for a page's with its route); i18next takes them when the page asks. A failed one is fetched again then.
+ */
+export function prefetchCatalogues(namespaces: readonly string[]): void {
+  const language = i18next.isInitialized ? i18next.language : bootLanguage;
+  if (!language) return;
+  for (const namespace of namespaces) {
+    const key = `${language}/${namespace}`;
+    if (FRAME_NAMESPACES.includes(namespace) || prefetched.has(key)) continue;
+    if (i18next.isInitialized && i18next.hasResourceBundle(language, namespace)) continue;
+    const catalogue = fetchJson(language, namespace);
+    catalogue.catch(() => {
+      if (prefetched.get(key) === catalogue) prefetched.delete(key);
+    });
+    prefetched.set(key, catalogue);
+  }
 }
 
 /** Keeps <html lang dir> in step with the language, so Arabic lays out right to left. */

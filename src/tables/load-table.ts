@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { DetailFile } from '@/config/detail-file';
 import type { TableFile } from '@/config/table-file';
-import { namespacesOf } from '@/forms/text-namespaces';
+import { pageNamespaces } from '@/forms/text-namespaces';
 
 // Each table and detail file is its own lazy chunk: a page loads only its own file.
 const tableFiles = import.meta.glob<TableFile>('../../schemas/tables/*.json', { import: 'default' });
@@ -10,21 +10,18 @@ const detailFiles = import.meta.glob<DetailFile>('../../schemas/details/*.json',
 export const tableExists = (name: string) => `../../schemas/tables/${name}.json` in tableFiles;
 export const detailExists = (name: string) => `../../schemas/details/${name}.json` in detailFiles;
 
-/** The namespaces a list or detail page needs besides its file's own. */
-const ENGINE_NAMESPACES = ['lists', 'statuses'];
-
-async function loadFile<T>(files: Record<string, () => Promise<T>>, kind: string, name: string) {
-  const load = files[`../../schemas/${kind}/${name}.json`];
-  if (!load) throw new Error(`There is no file schemas/${kind}/${name}.json.`);
+async function loadFile<T>(files: Record<string, () => Promise<T>>, kind: 'table' | 'detail', name: string) {
+  const load = files[`../../schemas/${kind}s/${name}.json`];
+  if (!load) throw new Error(`There is no file schemas/${kind}s/${name}.json.`);
   const file = await load();
-  await i18next.loadNamespaces([...namespacesOf(file), ...ENGINE_NAMESPACES]);
+  await i18next.loadNamespaces(pageNamespaces(kind, file));
   return file;
 }
 
 /** `schemas/tables/NAME.json` with its texts loaded. */
-export const loadTable = (name: string) => loadFile(tableFiles, 'tables', name);
+export const loadTable = (name: string) => loadFile(tableFiles, 'table', name);
 /** `schemas/details/NAME.json` with its texts loaded. */
-export const loadDetail = (name: string) => loadFile(detailFiles, 'details', name);
+export const loadDetail = (name: string) => loadFile(detailFiles, 'detail', name);
 
 /** A table file for a component: loaded once, shared by the page and its list (one cache entry per name). */
 export const tableFileQuery = (name: string) => ({
