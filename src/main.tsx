@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchFrameCatalogues, setupI18n, startLanguage } from '@/i18n/setup';
+import { loadIntlData } from '@/i18n/intl-cache';
+import { toBcp47 } from '@/i18n/languages';
 import { COOKIE, readCookie } from '@/session/cookies';
 import { connectSessionToApi } from '@/session/api-session';
 import { App, getAppRouter } from '@/app/app';
@@ -12,8 +14,11 @@ declare const __DEMO_BACKEND__: boolean;
 
 async function boot() {
   const savedLanguage = readCookie(COOKIE.locale);
+  const language = startLanguage(savedLanguage);
   // The first request the app makes: the sign-in page's text waits for it, not for the router.
-  prefetchFrameCatalogues(startLanguage(savedLanguage));
+  prefetchFrameCatalogues(language);
+  // A task of its own while the page's files download, rather than inside the first render's.
+  setTimeout(() => loadIntlData(toBcp47(language)), 0);
   installReactParity();
   // Compile-time constant: a build pointed at a real backend drops this branch and every mock module.
   if (__DEMO_BACKEND__) {
