@@ -21,8 +21,8 @@ export function loadedWithEntries(bundle: Bundle): Set<string> {
  * Vite writes, next to each lazy import, the list of chunks to preload with it, and that list repeats the
  * chunks the entry already loaded (the router, the runtime, i18next…): routes.config alone carried 37 such
  * lists. A dynamic import can only run once the entry's code runs, so those names are dead weight in every
- * file that loads pages. The plugin drops them from the lists of lazy imports; the HTML's own preloads and the
- * CSS of each import stay. Returns the plugin and the `build.modulePreload` option that applies it (without
+ * file that loads pages. The plugin drops them from the lists of lazy imports, and drops the list of an import
+ * that needs no other file; the HTML's own preloads and the CSS of each import stay. Returns the plugin and the `build.modulePreload` option that applies it (without
  * Vite's modulepreload polyfill).
  */
 export function leanPreload(): {
@@ -43,8 +43,13 @@ export function leanPreload(): {
       // Every browser the build targets (ES2022) but Safari 16 knows modulepreload; there the links are only
       // ignored (the chunks still load, one after another), so the polyfill's code is not worth shipping.
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !loaded.has(dep)),
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType === 'html') return deps;
+        const rest = deps.filter((dep) => !loaded.has(dep));
+        // A chunk that needs nothing else (a config file's JSON) is fetched by its import alone: listing it
+        // too put 100 file names in the startup chunk once the config files' map moved there.
+        return rest.length === 1 && rest[0] === file ? [] : rest;
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import pageNamespaces from 'virtual:page-namespaces';
 import { prefetchCatalogues } from '@/i18n/setup';
+import { configFileExists, loadConfigFile } from '@/config/config-files';
 import type { PageSpec } from '@/config/routes';
 import { chunkReloader } from './error-policy-chunk';
 import { queryClient } from './query-client';
@@ -58,6 +59,8 @@ export async function loadPageComponent(routeName: string, page: RenderedPage): 
   if (page.kind === 'screen') return (await chunkReloader.load(page.load)).default as ComponentType;
   if (page.kind !== 'placeholder') {
     prefetchCatalogues(pageNamespaces[`${page.kind}/${page.name}`] ?? []);
+    // Its file too; a failure is met again, and shown, when the page loads it.
+    if (configFileExists(page.kind, page.name)) loadConfigFile(page.kind, page.name).catch(() => undefined);
     const { Page, exists, fileQuery } = await chunkReloader.load(CONFIG_PAGES[page.kind]);
     if (exists(page.name)) {
       void queryClient.prefetchQuery(fileQuery(page.name));

@@ -3,11 +3,11 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import validatorLoaders from 'virtual:form-validators';
 import type { FormFile } from '@/config/form-file';
+import { configFileExists, loadConfigFile } from '@/config/config-files';
 import { normalizeSchema } from './normalize-schema';
 import { pageNamespaces } from './text-namespaces';
 
 // Each form file and its validator are their own lazy chunks: a page loads only its own form.
-const formFiles = import.meta.glob<FormFile>('../../schemas/forms/*.json', { import: 'default' });
 
 export interface LoadedForm {
   name: string;
@@ -17,14 +17,14 @@ export interface LoadedForm {
   validator: ValidatorType;
 }
 
-export const formExists = (name: string): boolean => `../../schemas/forms/${name}.json` in formFiles;
+export const formExists = (name: string): boolean => configFileExists('form', name);
 
 /** Loads a form file, its texts and its precompiled validator (DESIGN §4: no schema compiling in the browser). */
 export async function loadForm(name: string): Promise<LoadedForm> {
-  const loadFile = formFiles[`../../schemas/forms/${name}.json`];
   const loadValidator = validatorLoaders[name];
-  if (!loadFile || !loadValidator) throw new Error(`There is no form file schemas/forms/${name}.json.`);
-  const [file, validateFns] = await Promise.all([loadFile(), loadValidator()]);
+  if (!formExists(name) || !loadValidator)
+    throw new Error(`There is no form file schemas/forms/${name}.json.`);
+  const [file, validateFns] = await Promise.all([loadConfigFile('form', name), loadValidator()]);
   await i18next.loadNamespaces(pageNamespaces('form', file));
   const schema = normalizeSchema(file.schema) as RJSFSchema;
   return { name, file, schema, validator: createPrecompiledValidator(validateFns.default, schema) };

@@ -1,17 +1,13 @@
 import i18next from 'i18next';
 import type { WizardFile } from '@/config/wizard-file';
+import { configFileExists, loadConfigFile } from '@/config/config-files';
 import { pageNamespaces } from '../text-namespaces';
 
-// Each wizard file is its own lazy chunk: a page loads only its own file.
-const wizardFiles = import.meta.glob<WizardFile>('../../../schemas/wizards/*.json', { import: 'default' });
-
-export const wizardExists = (name: string) => `../../../schemas/wizards/${name}.json` in wizardFiles;
+export const wizardExists = (name: string) => configFileExists('wizard', name);
 
 /** `schemas/wizards/NAME.json` with its texts loaded. */
 export async function loadWizard(name: string): Promise<WizardFile> {
-  const load = wizardFiles[`../../../schemas/wizards/${name}.json`];
-  if (!load) throw new Error(`There is no file schemas/wizards/${name}.json.`);
-  const file = await load();
+  const file = await loadConfigFile('wizard', name);
   await i18next.loadNamespaces(pageNamespaces('wizard', file));
   return file;
 }

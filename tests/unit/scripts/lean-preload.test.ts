@@ -34,4 +34,16 @@ describe('lean preload lists', () => {
       modulePreload.resolveDependencies('assets/index.js', deps, { hostId: 'index.html', hostType: 'html' }),
     ).toEqual(deps);
   });
+
+  it('drops the list of an import that needs no other file', () => {
+    const { plugin, modulePreload } = leanPreload();
+    (plugin.generateBundle as (options: unknown, output: unknown) => void)({}, bundle);
+    const js = { hostId: 'x', hostType: 'js' } as const;
+    expect(
+      modulePreload.resolveDependencies('assets/file.js', ['assets/file.js', 'assets/router.js'], js),
+    ).toEqual([]);
+    expect(
+      modulePreload.resolveDependencies('assets/file.js', ['assets/file.js', 'assets/x.css'], js),
+    ).toEqual(['assets/file.js', 'assets/x.css']);
+  });
 });
