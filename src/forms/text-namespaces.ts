@@ -22,9 +22,13 @@ export function namespacesOf(file: unknown): string[] {
 /** The kinds of config file, as routes name them (`form('NAME')` → `schemas/forms/NAME.json`). */
 export type ConfigFileKind = 'form' | 'table' | 'detail' | 'wizard';
 
-/** What each kind's renderer reads besides the file's own namespaces: list chrome, statuses, form chrome. */
+/**
+ * What each kind's renderer reads besides the file's own namespaces: list chrome, statuses, form chrome, and
+ * the common inputs' texts (select, money, date), which nearly every form draws: asked for with the file, not
+ * when the first input mounts and suspends the form.
+ */
 const ENGINE_NAMESPACES: Record<ConfigFileKind, string[]> = {
-  form: [],
+  form: ['inputs'],
   table: ['lists', 'statuses'],
   detail: ['lists', 'statuses'],
   wizard: ['lists', 'statuses', 'forms'],

@@ -34,7 +34,7 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
   const { form, initialData, failed, retry } = useFormFile(name, sources);
 
   if (failed) return <PageFailed message={apiErrorText(failed, t)} onRetry={retry} />;
-  if (!form || !initialData) return <PageLoading />;
+  if (!form) return <PageLoading />;
   const { file } = form;
 
   return (
@@ -46,30 +46,35 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
       description={file.description}
       className="max-w-2xl"
     >
-      <Card className="p-4 sm:p-6">
-        <SchemaForm
-          form={form}
-          initialData={initialData}
-          sources={sources}
-          onSubmitted={(response, formData) => {
-            // Opened from another form to add a missing choice: back there with the saved record chosen.
-            const back = returnTarget(query, pick(response, 'data.id'));
-            if (back) return void navigate(back);
-            const target = successTarget(file, sources, formData, response);
-            if (target) void navigate(target);
-          }}
-        >
-          {(formData, invalidFields) =>
-            file.quote && (
-              <QuotePanel
-                quote={file.quote}
-                sources={{ ...sources, formData }}
-                invalidFields={invalidFields}
-              />
-            )
-          }
-        </SchemaForm>
-      </Card>
+      {/* The title and intro show while the edited record loads. */}
+      {!initialData ? (
+        <PageLoading />
+      ) : (
+        <Card className="p-4 sm:p-6">
+          <SchemaForm
+            form={form}
+            initialData={initialData}
+            sources={sources}
+            onSubmitted={(response, formData) => {
+              // Opened from another form to add a missing choice: back there with the saved record chosen.
+              const back = returnTarget(query, pick(response, 'data.id'));
+              if (back) return void navigate(back);
+              const target = successTarget(file, sources, formData, response);
+              if (target) void navigate(target);
+            }}
+          >
+            {(formData, invalidFields) =>
+              file.quote && (
+                <QuotePanel
+                  quote={file.quote}
+                  sources={{ ...sources, formData }}
+                  invalidFields={invalidFields}
+                />
+              )
+            }
+          </SchemaForm>
+        </Card>
+      )}
     </ConfigPage>
   );
 }
