@@ -1,6 +1,9 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo-accounts';
 import { Button } from '@/ui/button';
+
+/** Stands for the password in the hint's text, where the page then draws it. */
+const PASSWORD_MARK = '\u0000password\u0000';
 
 /** One-click sign-in as any demo persona; only rendered when the embedded demo backend runs. */
 export function DemoAccounts({
@@ -11,6 +14,9 @@ export function DemoAccounts({
   busy: boolean;
 }) {
   const { t } = useTranslation('auth');
+  // The password keeps its own left-to-right order inside a right-to-left sentence: the sentence is split
+  // where the password goes, which is cheaper than <Trans> (it took 4 KB gzip onto every page's first load).
+  const [before = '', after = ''] = t('demo.hint', { password: PASSWORD_MARK }).split(PASSWORD_MARK);
   return (
     <section aria-labelledby="demo-accounts-title" className="space-y-3">
       <div>
@@ -18,13 +24,11 @@ export function DemoAccounts({
           {t('demo.title')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {/* The password keeps its own left-to-right order inside a right-to-left sentence. */}
-          <Trans
-            t={t}
-            i18nKey="auth:demo.hint"
-            values={{ password: DEMO_PASSWORD }}
-            components={{ pw: <bdi dir="ltr" className="font-mono" /> }}
-          />
+          {before}
+          <bdi dir="ltr" className="font-mono">
+            {DEMO_PASSWORD}
+          </bdi>
+          {after}
         </p>
       </div>
       <ul className="grid gap-2 sm:grid-cols-2">
