@@ -11,7 +11,6 @@ import { preactTestAliases, preactTestInline } from './scripts/preact-test-wirin
 import { leanPreload } from './scripts/vite-plugin-lean-preload.ts';
 import { startupChunk } from './scripts/vite-plugin-startup-chunk.ts';
 import { demoWorker } from './scripts/vite-plugin-demo-worker.ts';
-import { pageNamespacesModule } from './scripts/vite-plugin-page-namespaces.ts';
 
 /**
  * A plugin that hands the importers whose path contains `importedBy` (any importer when omitted) the app's
@@ -61,7 +60,6 @@ export default defineConfig(({ mode }) => {
       preact(),
       tailwindcss(),
       formValidators(),
-      pageNamespacesModule(),
       localeCatalogues(demoBackend),
       demoWorker(demoBackend, [demoPublicSuffixStub]),
       demoPublicSuffixStub,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import pageNamespaces from 'virtual:page-namespaces';
 import { prefetchCatalogues } from '@/i18n/setup';
+import { pageNamespaces } from '@/forms/text-namespaces';
 import { configFileExists, loadConfigFile } from '@/config/config-files';
 import type { PageSpec } from '@/config/routes';
 import { chunkReloader } from './error-policy-chunk';
@@ -50,17 +50,20 @@ const CONFIG_PAGES: Record<'form' | 'table' | 'detail' | 'wizard', () => Promise
  * detail page `schemas/details/NAME.json` with the DetailPage, a wizard `schemas/wizards/NAME.json` with the
  * WizardPage; generic pages whose file is not written yet show the placeholder page, which says which screen
  * this is and that it is coming, never a blank page.
- * The router loads the component while the route's access check runs; a config page's texts start loading
- * then too (their namespaces are known at build time), and its file once the page's chunk is in, rather than
- * once the page first renders (on a phone, three round trips fewer).
+ * The router loads the component while the route's access check runs; a config page's file starts loading
+ * then too, beside the renderer's chunk (src/config/config-files.ts), and its texts as soon as the file is in,
+ * rather than once the page first renders (on a phone, three round trips fewer).
  * A chunk that fails to load reloads the page once per 60 s, then the route's error page shows (spec A §8).
  */
 export async function loadPageComponent(routeName: string, page: RenderedPage): Promise<ComponentType> {
   if (page.kind === 'screen') return (await chunkReloader.load(page.load)).default as ComponentType;
   if (page.kind !== 'placeholder') {
-    prefetchCatalogues(pageNamespaces[`${page.kind}/${page.name}`] ?? []);
-    // Its file too; a failure is met again, and shown, when the page loads it.
-    if (configFileExists(page.kind, page.name)) loadConfigFile(page.kind, page.name).catch(() => undefined);
+    // Its file, and with it its texts; a failure is met again, and shown, when the page loads them.
+    if (configFileExists(page.kind, page.name))
+      loadConfigFile(page.kind, page.name).then(
+        (file) => prefetchCatalogues(pageNamespaces(page.kind, file)),
+        () => undefined,
+      );
     const { Page, exists, fileQuery } = await chunkReloader.load(CONFIG_PAGES[page.kind]);
     if (exists(page.name)) {
       void queryClient.prefetchQuery(fileQuery(page.name));

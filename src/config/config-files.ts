@@ -12,7 +12,8 @@ export interface ConfigFiles {
 }
 export type ConfigKind = keyof ConfigFiles;
 
-type Loaders<T> = Record<string, () => Promise<T>>;
+/** Each file's module: a JSON file's only export is its content. */
+type Loaders<T> = Record<string, () => Promise<{ default: T }>>;
 
 /** Keyed by the file's name: `./transactions.json` → `transactions`. */
 const byName = <T>(files: Loaders<T>): Loaders<T> =>
@@ -24,14 +25,10 @@ const byName = <T>(files: Loaders<T>): Loaders<T> =>
  * (src/app/page-component.tsx), rather than after it: on a phone, one round trip fewer before the page draws.
  */
 const loaders: { [K in ConfigKind]: Loaders<ConfigFiles[K]> } = {
-  form: byName(import.meta.glob<FormFile>('./*.json', { base: '../../schemas/forms', import: 'default' })),
-  table: byName(import.meta.glob<TableFile>('./*.json', { base: '../../schemas/tables', import: 'default' })),
-  detail: byName(
-    import.meta.glob<DetailFile>('./*.json', { base: '../../schemas/details', import: 'default' }),
-  ),
-  wizard: byName(
-    import.meta.glob<WizardFile>('./*.json', { base: '../../schemas/wizards', import: 'default' }),
-  ),
+  form: byName(import.meta.glob<{ default: FormFile }>('./*.json', { base: '../../schemas/forms' })),
+  table: byName(import.meta.glob<{ default: TableFile }>('./*.json', { base: '../../schemas/tables' })),
+  detail: byName(import.meta.glob<{ default: DetailFile }>('./*.json', { base: '../../schemas/details' })),
+  wizard: byName(import.meta.glob<{ default: WizardFile }>('./*.json', { base: '../../schemas/wizards' })),
 };
 
 /** Whether `schemas/<kind>s/<name>.json` exists. */
@@ -42,5 +39,5 @@ export const configFileExists = (kind: ConfigKind, name: string): boolean =>
 export function loadConfigFile<K extends ConfigKind>(kind: K, name: string): Promise<ConfigFiles[K]> {
   const load = Object.hasOwn(loaders[kind], name) ? loaders[kind][name] : undefined;
   if (!load) return Promise.reject(new Error(`There is no file schemas/${kind}s/${name}.json.`));
-  return load() as Promise<ConfigFiles[K]>;
+  return load().then((module) => module.default as ConfigFiles[K]);
 }

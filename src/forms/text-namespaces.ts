@@ -1,7 +1,7 @@
 /**
  * Which catalogue namespaces a config file's texts use. Its own module: tables and wizards ask it too, and
  * importing it from load-form.ts took RJSF's schema utilities (about 20 KB gzip) onto every table page. The
- * build also reads it (scripts/vite-plugin-page-namespaces.ts), so a page's texts start loading with its route.
+ * router also asks it, to start a page's texts as soon as its file is in (src/app/page-component.tsx).
  */
 const TEXT_KEY = /^([a-z][a-z0-9_-]*):[\w.-]+$/;
 
