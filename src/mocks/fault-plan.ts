@@ -8,6 +8,8 @@
  * sessionStorage.setItem('demo:faults', JSON.stringify([{ path: '/api/v2/faqs', fault: '500' }]));
  * sessionStorage.setItem('demo:faults', JSON.stringify([{ method: 'GET', path: '/api/v2/processing/sandbox/enter', fault: '422', times: -1 }]));
  */
+import { FAULT_PLAN_KEY } from './tab-channel';
+
 export interface FaultRule {
   path: string;
   method?: string;
@@ -15,7 +17,7 @@ export interface FaultRule {
   times?: number;
 }
 
-export const FAULT_PLAN_KEY = 'demo:faults';
+export { FAULT_PLAN_KEY };
 
 function storage(): Storage | undefined {
   return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;

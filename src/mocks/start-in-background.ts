@@ -1,7 +1,7 @@
-import { takePlannedFault } from './fault-plan';
 import {
   DEMO_WORKER_URL,
   FAULT_HEADER,
+  FAULT_PLAN_KEY,
   isDemoPath,
   MIGRATION_CLOCK_KEY,
   TAB_HEADER,
@@ -75,11 +75,14 @@ async function connectWorker(): Promise<void> {
 }
 
 /** What the worker needs from the tab, on the call: its id, a planned fault, the migration's planned day. */
-function withTabHeaders(request: Request): Request {
+async function withTabHeaders(request: Request): Promise<Request> {
   const storage = tabStorage();
   request.headers.set(TAB_HEADER, tabId());
-  const fault = request.headers.has(FAULT_HEADER) ? undefined : takePlannedFault(request);
-  if (fault) request.headers.set(FAULT_HEADER, fault);
+  // The plan's reader loads only in a tab that plans faults.
+  if (!request.headers.has(FAULT_HEADER) && storage?.getItem(FAULT_PLAN_KEY)) {
+    const fault = (await import('./fault-plan')).takePlannedFault(request);
+    if (fault) request.headers.set(FAULT_HEADER, fault);
+  }
   const today = storage?.getItem(MIGRATION_CLOCK_KEY);
   if (today) request.headers.set(TODAY_HEADER, today);
   return request;
@@ -104,7 +107,7 @@ export function startDemoBackendInBackground(): Promise<void> {
     if (!isDemoCall(url)) return networkFetch(input, init);
     start();
     await ready;
-    return networkFetch(withTabHeaders(new Request(input instanceof Request ? input : url, init)));
+    return networkFetch(await withTabHeaders(new Request(input instanceof Request ? input : url, init)));
   };
   return ready;
 }

@@ -16,6 +16,8 @@ export const TAB_ID_KEY = 'demo:tab';
 
 /** The header a test (or a person in the console) sets to make a call fail on purpose: src/mocks/faults.ts. */
 export const FAULT_HEADER = 'X-Demo-Fault';
+/** Where a tab keeps the faults it plans (src/mocks/fault-plan.ts), which the page turns into that header. */
+export const FAULT_PLAN_KEY = 'demo:faults';
 
 /**
  * The demo backend's idea of "today" for the legacy migration only: an ISO date in sessionStorage under
