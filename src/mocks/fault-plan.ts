@@ -8,7 +8,7 @@
  * sessionStorage.setItem('demo:faults', JSON.stringify([{ path: '/api/v2/faqs', fault: '500' }]));
  * sessionStorage.setItem('demo:faults', JSON.stringify([{ method: 'GET', path: '/api/v2/processing/sandbox/enter', fault: '422', times: -1 }]));
  */
-import { FAULT_PLAN_KEY } from './tab-channel';
+import { FAULT_PLAN_KEY, readStoredList, tabStorage } from './tab-channel';
 
 export interface FaultRule {
   path: string;
@@ -19,24 +19,11 @@ export interface FaultRule {
 
 export { FAULT_PLAN_KEY };
 
-function storage(): Storage | undefined {
-  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-}
-
-function readPlan(store: Storage): FaultRule[] {
-  try {
-    const parsed: unknown = JSON.parse(store.getItem(FAULT_PLAN_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as FaultRule[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The planned fault for this request, if any; uses up one of its `times`. */
 export function takePlannedFault(request: Request): string | undefined {
-  const store = storage();
+  const store = tabStorage();
   if (!store) return undefined;
-  const plan = readPlan(store);
+  const plan = readStoredList<FaultRule>(store, FAULT_PLAN_KEY);
   const { pathname } = new URL(request.url);
   const index = plan.findIndex(
     (rule) =>

@@ -4,23 +4,16 @@ import {
   FAULT_PLAN_KEY,
   isDemoPath,
   MIGRATION_CLOCK_KEY,
+  readStoredList,
   TAB_HEADER,
   TAB_ID_KEY,
+  tabStorage,
   TODAY_HEADER,
   TRACKING_LOG_KEY,
   TRACKING_LOG_LIMIT,
   type PageMessage,
   type WorkerMessage,
 } from './tab-channel';
-
-/** sessionStorage, or nothing where the browser refuses it (the demo then forgets on reload). */
-function tabStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** This tab's id, kept for the tab's life: the worker keeps one demo store per id. */
 function tabId(): string {
@@ -36,13 +29,7 @@ function tabId(): string {
 function keepTrackingBatch(message: WorkerMessage) {
   const storage = tabStorage();
   if (message.type !== 'demo:tracking-batch' || !storage) return;
-  let log: unknown[] = [];
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(TRACKING_LOG_KEY) ?? '[]');
-    if (Array.isArray(parsed)) log = parsed;
-  } catch {
-    // A broken log starts again.
-  }
+  const log = readStoredList(storage, TRACKING_LOG_KEY);
   storage.setItem(TRACKING_LOG_KEY, JSON.stringify([...log, message.batch].slice(-TRACKING_LOG_LIMIT)));
 }
 

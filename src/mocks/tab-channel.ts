@@ -39,6 +39,25 @@ export interface ReceivedBatch {
   body: string;
 }
 
+/** The tab's sessionStorage; nothing where there is none (the worker, Node) or where the browser refuses it. */
+export function tabStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON list the tab keeps under `key` (the fault plan, the tracking log); empty when missing or broken. */
+export function readStoredList<T>(storage: Storage, key: string): T[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Messages between the page and the worker. */
 export type WorkerMessage = { type: 'demo:tracking-batch'; batch: ReceivedBatch };
 export type PageMessage = { type: 'demo:claim' };
