@@ -220,5 +220,11 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
     await drawer.getByRole('link', { name: 'Transactions' }).click();
     await expect(page).toHaveURL(/\/transactions$/);
     await expect(drawer).toBeHidden();
+    // Widening the window closes an open drawer and draws the sidebar in place.
+    await open.click();
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expect(drawer).toBeHidden();
+    await expect(sidebar(page).getByRole('link', { name: 'Transactions' })).toBeVisible();
   });
 });

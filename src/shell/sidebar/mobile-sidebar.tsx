@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { DESKTOP_MIN_WIDTH } from '@/config/limits';
+import { useMinWidth } from '@/lib/use-min-width';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { PanelHeader } from '@/ui/panel-header';
@@ -45,15 +46,11 @@ export function MobileSidebar({ id, open, onClose }: { id: string; open: boolean
     // Only a page change closes it, not a new onClose function.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
+  // Widening the window to desktop shows the sidebar in place; a hidden modal would leave the page inert.
+  const desktop = useMinWidth(DESKTOP_MIN_WIDTH);
   useEffect(() => {
-    // Widening the window to desktop shows the sidebar in place; a hidden modal would leave the page inert.
-    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
-    const onChange = () => {
-      if (desktop.matches) onClose();
-    };
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, [onClose]);
+    if (desktop) onClose();
+  }, [desktop, onClose]);
 
   return (
     <Dialog
