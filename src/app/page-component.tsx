@@ -14,16 +14,19 @@ interface ConfigPageModule {
   Page: ComponentType<{ name: string; routeName: string }>;
   exists: (name: string) => boolean;
   /** The page's file with its texts, as the page itself asks for it. */
-  fileQuery: (name: string) => { queryKey: unknown[]; queryFn: () => Promise<unknown>; staleTime: number };
+  fileQuery: (name: string) => Parameters<typeof queryClient.prefetchQuery>[0];
 }
 
 const CONFIG_PAGES: Record<'form' | 'table' | 'detail' | 'wizard', () => Promise<ConfigPageModule>> = {
-  form: () =>
-    import('@/renderers/form-page').then((m) => ({
+  form: () => {
+    // The forms engine downloads beside the page's chunk: the page draws its heading without it, then the form.
+    import('@/renderers/schema-form').catch(() => undefined);
+    return import('@/renderers/form-page').then((m) => ({
       Page: m.FormPage,
       exists: m.hasFormFile,
       fileQuery: m.pageFileQuery,
-    })),
+    }));
+  },
   table: () =>
     import('@/renderers/table-page').then((m) => ({
       Page: m.TablePage,

@@ -19,13 +19,23 @@ export interface LoadedForm {
 
 export const formExists = (name: string): boolean => configFileExists('form', name);
 
+/** A form file with its texts loaded: what a form page's title and intro need, before the validator. */
+export async function loadFormText(name: string): Promise<FormFile> {
+  if (!formExists(name)) throw new Error(`There is no form file schemas/forms/${name}.json.`);
+  const file = await loadConfigFile('form', name);
+  await i18next.loadNamespaces(pageNamespaces('form', file));
+  return file;
+}
+
 /** Loads a form file, its texts and its precompiled validator (DESIGN §4: no schema compiling in the browser). */
-export async function loadForm(name: string): Promise<LoadedForm> {
+export async function loadForm(
+  name: string,
+  loadText: (name: string) => Promise<FormFile> = loadFormText,
+): Promise<LoadedForm> {
   const loadValidator = validatorLoaders[name];
   if (!formExists(name) || !loadValidator)
     throw new Error(`There is no form file schemas/forms/${name}.json.`);
-  const [file, validateFns] = await Promise.all([loadConfigFile('form', name), loadValidator()]);
-  await i18next.loadNamespaces(pageNamespaces('form', file));
+  const [file, validateFns] = await Promise.all([loadText(name), loadValidator()]);
   const schema = normalizeSchema(file.schema) as RJSFSchema;
   return { name, file, schema, validator: createPrecompiledValidator(validateFns.default, schema) };
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { loadForm, type LoadedForm } from './load-form';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { loadForm, loadFormText, type LoadedForm } from './load-form';
 import { callOperation } from './operation';
 import { startingData, takeDraft } from './return-to';
 import { pick, resolveValues, type ValueSources } from './value-refs';
@@ -40,10 +40,18 @@ function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
   });
 }
 
+/** `schemas/forms/NAME.json` with its texts: a form page's title and intro draw from it before the validator. */
+export const formTextQuery = (name: string) => ({
+  queryKey: ['form-text', name],
+  queryFn: () => loadFormText(name),
+  staleTime: Infinity,
+});
+
 /** `schemas/forms/NAME.json` with its texts and validator: loaded once (one cache entry per name). */
 export const formFileQuery = (name: string) => ({
   queryKey: ['form-file', name],
-  queryFn: () => loadForm(name),
+  queryFn: ({ client }: { client: QueryClient }) =>
+    loadForm(name, () => client.fetchQuery(formTextQuery(name))),
   staleTime: Infinity,
 });
 

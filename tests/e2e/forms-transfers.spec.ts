@@ -88,6 +88,22 @@ test.describe('send money', () => {
     await expect(page.getByText(fill(EN('send.done'), { amount: 5, currency: 'USD' }))).toBeVisible();
   });
 
+  test('the title and intro show while the forms engine downloads; the form follows', async ({ page }) => {
+    await signIn(page, 'personal@demo.test');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/schema-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/send-money');
+    await expect(page.getByRole('heading', { level: 1, name: EN('send.title') })).toBeVisible();
+    await expect(page.getByText(EN('send.description'))).toBeVisible();
+    await expect(page.locator('form')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('combobox', { name: `${EN('send.recipient')}*` })).toBeVisible();
+  });
+
   test('a refused transfer shows the server message at the amount and keeps what was typed', async ({
     page,
   }) => {
