@@ -17,8 +17,8 @@ async function boot() {
   const language = startLanguage(savedLanguage);
   // The first request the app makes: the sign-in page's text waits for it, not for the router.
   prefetchFrameCatalogues(language);
-  // A task of its own while the page's files download, rather than inside the first render's.
-  setTimeout(() => loadIntlData(toBcp47(language)), 0);
+  // Off the main thread, while the page's files download.
+  loadIntlData(toBcp47(language));
   installReactParity();
   // Compile-time constant: a build pointed at a real backend drops this branch and every mock module.
   if (__DEMO_BACKEND__) {
