@@ -5,6 +5,7 @@ import { BlankLayout } from '@/shell/layouts/blank-layout';
 import { ErrorPage } from '@/shell/error-page';
 import { RootFrame } from '@/shell/root-frame';
 import { NotFoundPage } from '@/shell/not-found-page';
+import { FullPageSpinner } from '@/shell/full-page-spinner';
 import { routes } from '../../routes.config';
 import { gate } from './gate';
 import { chunkReloader } from './error-policy-chunk';
@@ -74,6 +75,8 @@ export function buildRoutes(config: readonly RouteConfig[]): RouteObject[] {
   return [
     {
       Component: RootFrame,
+      // What shows while the first page's layout, screen and access check load (index.html's spinner, as drawn).
+      HydrateFallback: FullPageSpinner,
       errorElement: <ErrorPage />,
       children: [...children, { Component: BlankLayout, children: [{ path: '*', Component: NotFoundPage }] }],
     },
