@@ -49,6 +49,8 @@ export async function measureTable(browser: Browser, base: string): Promise<Tabl
   const total = page.getByText(/^Total: \d+$/);
   await total.waitFor({ timeout: 60_000 });
   const firstRows = await page.evaluate(() => (window as unknown as { firstRowAt: number }).firstRowAt);
+  // A long list draws its first rows while its virtualizer's chunk loads, then only a screenful.
+  await page.waitForLoadState('networkidle');
   const rowsInDom = await page.locator('[data-table] [data-row-key]').count();
   const sorts: number[] = [];
   for (let i = 0; i < 5; i++) {

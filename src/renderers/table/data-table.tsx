@@ -9,7 +9,6 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { TableColumn, TableFile } from '@/config/table-file';
 import { pick } from '@/forms/value-refs';
@@ -19,6 +18,7 @@ import type { TableView } from '@/tables/table-view';
 import { cn } from '@/lib/cn';
 import { CellValue } from './cell';
 import { RowActions } from './row-actions';
+import { RowWindowed, type RowWindow } from './row-window';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns });
 type Row = Record<string, unknown>;
@@ -81,26 +81,12 @@ export function DataTable({ file, rows, view, sortsInBrowser, onSort, onOpen, so
 
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = modelRows.length > VIRTUALIZE_FROM;
-  // The compiler leaves this component unmemoized: the virtualizer is read afresh each render, as intended.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: modelRows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    enabled: virtual,
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : [];
-  const shown = virtual ? items.map((item) => modelRows[item.index]!) : modelRows;
-  const padTop = virtual ? (items[0]?.start ?? 0) : 0;
-  const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
-  return (
-    <div
-      ref={scroller}
-      className={cn('@container overflow-auto rounded-lg border border-border', virtual && 'max-h-[70dvh]')}
-      data-virtual={virtual || undefined}
-    >
+  const body = ({ indexes, start, end, totalSize }: RowWindow) => {
+    const shown = indexes.map((index) => modelRows[index]!);
+    const padTop = start;
+    const padBottom = totalSize > 0 ? totalSize - end : 0;
+    return (
       <table
         className="w-full border-collapse text-sm"
         aria-rowcount={virtual ? modelRows.length + 1 : undefined}
@@ -181,6 +167,25 @@ export function DataTable({ file, rows, view, sortsInBrowser, onSort, onOpen, so
           {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
         </tbody>
       </table>
+    );
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className={cn('@container overflow-auto rounded-lg border border-border', virtual && 'max-h-[70dvh]')}
+      data-virtual={virtual || undefined}
+    >
+      <RowWindowed
+        virtual={virtual}
+        firstRows={VIRTUALIZE_FROM}
+        count={modelRows.length}
+        rowHeight={ROW_HEIGHT}
+        overscan={10}
+        getScrollElement={() => scroller.current}
+      >
+        {body}
+      </RowWindowed>
     </div>
   );
 }

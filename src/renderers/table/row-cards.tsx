@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronRight } from 'lucide-react';
 import type { TableFile } from '@/config/table-file';
 import { pick } from '@/forms/value-refs';
@@ -9,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { CellValue } from './cell';
 import { VIRTUALIZE_FROM } from './data-table';
 import { RowActions } from './row-actions';
+import { RowWindowed, type RowWindow } from './row-window';
 
 const CARD_HEIGHT = 140;
 
@@ -30,20 +30,10 @@ export function RowCards({
   const { t } = useTranslation(['lists']);
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUALIZE_FROM;
-  // The compiler leaves this component unmemoized: the virtualizer is read afresh each render, as intended.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => CARD_HEIGHT,
-    overscan: 5,
-    enabled: virtual,
-  });
   const [first, ...rest] = file.columns.filter((column) => column.type !== 'actions' && !column.hideOnPhone);
   const actions = file.columns.find((column) => column.type === 'actions')?.actions ?? [];
-  const indexes = virtual ? virtualizer.getVirtualItems().map((item) => item.index) : rows.map((_, i) => i);
 
-  const card = (index: number) => {
+  const card = (index: number, measureElement: RowWindow['measureElement']) => {
     const row = rows[index];
     const key = String(pick(row, file.rowKey ?? 'id') ?? index);
     return (
@@ -51,7 +41,7 @@ export function RowCards({
         key={key}
         data-row-key={key}
         data-index={index}
-        ref={virtual ? virtualizer.measureElement : undefined}
+        ref={measureElement}
         className="border-b border-border p-3 last:border-b-0"
       >
         {first && (
@@ -96,18 +86,26 @@ export function RowCards({
       ref={scroller}
       className={cn('rounded-lg border border-border', virtual && 'max-h-[70dvh] overflow-auto')}
     >
-      {virtual ? (
-        <ul style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          <div
-            style={{ transform: `translateY(${virtualizer.getVirtualItems()[0]?.start ?? 0}px)` }}
-            className="absolute inset-x-0 top-0"
-          >
-            {indexes.map(card)}
-          </div>
-        </ul>
-      ) : (
-        <ul>{indexes.map(card)}</ul>
-      )}
+      <RowWindowed
+        virtual={virtual}
+        firstRows={VIRTUALIZE_FROM}
+        count={rows.length}
+        rowHeight={CARD_HEIGHT}
+        overscan={5}
+        getScrollElement={() => scroller.current}
+      >
+        {({ indexes, start, totalSize, measureElement }) =>
+          totalSize > 0 ? (
+            <ul style={{ height: totalSize, position: 'relative' }}>
+              <div style={{ transform: `translateY(${start}px)` }} className="absolute inset-x-0 top-0">
+                {indexes.map((index) => card(index, measureElement))}
+              </div>
+            </ul>
+          ) : (
+            <ul>{indexes.map((index) => card(index, undefined))}</ul>
+          )
+        }
+      </RowWindowed>
     </div>
   );
 }
