@@ -6,6 +6,7 @@ import { toBcp47 } from '@/i18n/languages';
 import { COOKIE, readCookie } from '@/session/cookies';
 import { connectSessionToApi } from '@/session/api-session';
 import { App, getAppRouter } from '@/app/app';
+import { preloadPage } from '@/app/router';
 import { startDemoBackendInBackground } from './mocks/start-in-background';
 import { installReactParity } from './lib/react-parity';
 import './styles.css';
@@ -27,9 +28,9 @@ async function boot() {
     );
   }
   connectSessionToApi();
-  // The router starts loading the page's layout, screen and access check now, alongside the catalogues. Building
-  // it (120 routes, the first match, the access check's first call) is a task of its own, not part of the
-  // startup chunk's: two shorter tasks instead of one long one on a phone.
+  // The page's files start now; the router, which loads them with the access check, is built in a task of its
+  // own (120 routes, the first match, the check's first call), not the startup chunk's: two shorter tasks.
+  preloadPage(window.location.pathname);
   setTimeout(getAppRouter, 0);
   await setupI18n(savedLanguage);
   const root = document.getElementById('root');
