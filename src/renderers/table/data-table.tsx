@@ -18,13 +18,11 @@ import type { TableView } from '@/tables/table-view';
 import { cn } from '@/lib/cn';
 import { CellValue } from './cell';
 import { RowActions } from './row-actions';
-import { RowWindowed, type RowWindow } from './row-window';
+import { isLongList, RowWindowed, type RowWindow } from './row-window';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns });
 type Row = Record<string, unknown>;
 
-/** Above this many rows the body is virtualized: only the rows in view are in the page. */
-export const VIRTUALIZE_FROM = 100;
 const ROW_HEIGHT = 53;
 /** Secondary columns (`hideOnPhone`) show only when the table has room: 48 rem of its own width. */
 const SECONDARY = 'hidden @3xl:table-cell';
@@ -80,7 +78,7 @@ export function DataTable({ file, rows, view, sortsInBrowser, onSort, onOpen, so
   const modelRows = table.getRowModel().rows;
 
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = modelRows.length > VIRTUALIZE_FROM;
+  const virtual = isLongList(modelRows.length);
 
   const body = ({ indexes, start, end, totalSize }: RowWindow) => {
     const shown = indexes.map((index) => modelRows[index]!);
@@ -177,8 +175,6 @@ export function DataTable({ file, rows, view, sortsInBrowser, onSort, onOpen, so
       data-virtual={virtual || undefined}
     >
       <RowWindowed
-        virtual={virtual}
-        firstRows={VIRTUALIZE_FROM}
         count={modelRows.length}
         rowHeight={ROW_HEIGHT}
         overscan={10}

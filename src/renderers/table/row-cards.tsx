@@ -6,9 +6,8 @@ import { pick } from '@/forms/value-refs';
 import type { RowSources } from '@/tables/row-values';
 import { cn } from '@/lib/cn';
 import { CellValue } from './cell';
-import { VIRTUALIZE_FROM } from './data-table';
 import { RowActions } from './row-actions';
-import { RowWindowed, type RowWindow } from './row-window';
+import { isLongList, RowWindowed, type RowWindow } from './row-window';
 
 const CARD_HEIGHT = 140;
 
@@ -29,7 +28,7 @@ export function RowCards({
 }) {
   const { t } = useTranslation(['lists']);
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = rows.length > VIRTUALIZE_FROM;
+  const virtual = isLongList(rows.length);
   const [first, ...rest] = file.columns.filter((column) => column.type !== 'actions' && !column.hideOnPhone);
   const actions = file.columns.find((column) => column.type === 'actions')?.actions ?? [];
 
@@ -87,8 +86,6 @@ export function RowCards({
       className={cn('rounded-lg border border-border', virtual && 'max-h-[70dvh] overflow-auto')}
     >
       <RowWindowed
-        virtual={virtual}
-        firstRows={VIRTUALIZE_FROM}
         count={rows.length}
         rowHeight={CARD_HEIGHT}
         overscan={5}

@@ -25,6 +25,11 @@ export interface RowWindowOptions {
 
 const VirtualRowWindow = lazyChunk(() => import('./virtual-row-window'));
 
+/** Above this many rows a list is virtualized: only the rows in view are in the page. */
+export const VIRTUALIZE_FROM = 100;
+/** True when a list of `count` rows draws only the rows in view. */
+export const isLongList = (count: number): boolean => count > VIRTUALIZE_FROM;
+
 /** Every row: a short list, or a long one while its virtualizer loads. */
 export const allRows = (count: number): RowWindow => ({
   indexes: Array.from({ length: count }, (_, index) => index),
@@ -34,24 +39,18 @@ export const allRows = (count: number): RowWindow => ({
 });
 
 /**
- * Draws a list's rows through `children`: every row of a short list; for a long one (`virtual`) only the
- * rows in view, with TanStack Virtual (DESIGN §4). The virtualizer is a chunk of its own (9 KB gzip), loaded
+ * Draws a list's rows through `children`: every row of a short list; for a long one (`isLongList`) only the
+ * rows in view, with TanStack Virtual (DESIGN §4). The virtualizer is a chunk of its own (10 KB gzip), loaded
  * the first time a list is long: most lists are one page of rows, and their page then draws without it.
- * While it loads, the first `firstRows` rows show.
+ * While it loads, the first `VIRTUALIZE_FROM` rows show.
  */
 export function RowWindowed({
-  virtual,
-  firstRows,
   children,
   ...options
-}: RowWindowOptions & {
-  virtual: boolean;
-  firstRows: number;
-  children: (window: RowWindow) => ReactNode;
-}) {
-  if (!virtual) return children(allRows(options.count));
+}: RowWindowOptions & { children: (window: RowWindow) => ReactNode }) {
+  if (!isLongList(options.count)) return children(allRows(options.count));
   return (
-    <Suspense fallback={children(allRows(Math.min(firstRows, options.count)))}>
+    <Suspense fallback={children(allRows(VIRTUALIZE_FROM))}>
       <VirtualRowWindow {...options}>{children}</VirtualRowWindow>
     </Suspense>
   );
