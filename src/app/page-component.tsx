@@ -59,7 +59,11 @@ const CONFIG_PAGES: Record<'form' | 'table' | 'detail' | 'wizard', () => Promise
  * A chunk that fails to load reloads the page once per 60 s, then the route's error page shows (spec A §8).
  */
 export async function loadPageComponent(routeName: string, page: RenderedPage): Promise<ComponentType> {
-  if (page.kind === 'screen') return (await chunkReloader.load(page.load)).default as ComponentType;
+  if (page.kind === 'screen') {
+    const module = await chunkReloader.load(page.load);
+    prefetchCatalogues(module.textNamespaces ?? []);
+    return module.default as ComponentType;
+  }
   if (page.kind !== 'placeholder') {
     // Its file, and with it its texts; a failure is met again, and shown, when the page loads them.
     if (configFileExists(page.kind, page.name))

@@ -15,7 +15,7 @@ export type { AccessRule } from './access-rule';
  * clear "not built yet" page, never a blank one).
  */
 export type PageSpec =
-  | { kind: 'screen'; load: () => Promise<{ default: unknown }> }
+  | { kind: 'screen'; load: () => Promise<ScreenModule> }
   | { kind: 'form' | 'table' | 'detail' | 'wizard'; name: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'placeholder'; feature: string };
@@ -59,8 +59,18 @@ export interface RouteConfig {
   middleware?: readonly string[];
 }
 
+/**
+ * A bespoke screen's chunk: the component, and the catalogue namespaces it draws with, when it names them.
+ * The router starts those texts as soon as the chunk is in, rather than when the screen first renders and
+ * finds them missing (a round trip later on a phone).
+ */
+export interface ScreenModule {
+  default: unknown;
+  textNamespaces?: readonly string[];
+}
+
 /** A lazily loaded bespoke screen: its own chunk. */
-export const screen = (load: () => Promise<{ default: unknown }>): PageSpec => ({ kind: 'screen', load });
+export const screen = (load: () => Promise<ScreenModule>): PageSpec => ({ kind: 'screen', load });
 /** A form page rendered from `schemas/forms/NAME.json`. */
 export const form = (name: string): PageSpec => ({ kind: 'form', name });
 /** A list page rendered from `schemas/tables/NAME.json`. */

@@ -5,6 +5,9 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { BalanceCard } from './balance-card';
 
+/** The catalogues this screen draws with, started with its chunk (src/config/routes.ts `ScreenModule`). */
+export const textNamespaces = ['home'];
+
 /** Home: accounts overview with the user's name and the available balance of each currency account. */
 export default function HomeScreen() {
   const { t } = useTranslation('home');
