@@ -24,8 +24,11 @@ export const numberFormat = (locales: string | readonly string[], options: Intl.
 export const displayNames = (locales: string | readonly string[], options: Intl.DisplayNamesOptions) =>
   cached('names', locales, options, () => new Intl.DisplayNames(locales as string[], options));
 
-/** Builds a date and a number formatter: the first of a page loads the browser's Intl data. */
-function buildFormatters(locale: string): void {
+/**
+ * Builds a date and a number formatter: the first of a renderer process loads the browser's Intl data. Run by
+ * the warm-up worker (src/i18n/intl-warmup.worker.ts), or on the main thread where no worker starts.
+ */
+export function buildFormatters(locale: string): void {
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(0);
   new Intl.NumberFormat(locale).format(0);
 }

@@ -4,8 +4,9 @@
  * The data is shared by the whole renderer process: once a worker has built a formatter, the page's first one
  * costs a fraction of a millisecond instead of tens on a phone.
  */
+import { buildFormatters } from './intl-cache';
+
 self.onmessage = ({ data: locale }: MessageEvent<string>) => {
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(0);
-  new Intl.NumberFormat(locale).format(0);
+  buildFormatters(locale);
   self.postMessage('loaded');
 };
