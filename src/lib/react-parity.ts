@@ -1,6 +1,6 @@
 /**
  * The app is written against React's API and runs on Preact's (preact/compat; why: docs/performance.md,
- * "Runtime"). Two React behaviours the app relies on are not Preact's, and this module adds them back for every
+ * "Runtime"). Three React behaviours the app relies on are not Preact's, and this module adds them back for every
  * element, so no screen has to know which runtime draws it:
  *
  * - **Controlled fields stay controlled.** React puts a field's `value` back after every input event, so a
@@ -11,12 +11,26 @@
  * - **`autoFocus` focuses on mount.** React calls `focus()` when an element with `autoFocus` mounts; Preact
  *   only sets the `autofocus` attribute, which browsers honour on page load and in `showModal()`, not for an
  *   element added later (the sidebar's account search, an inline edit).
+ * - **`useId` is unique in the document.** Preact counts ids from the nearest vnode that holds a counter,
+ *   found by walking up the vnode parents. A component that mounts while its Suspense boundary is parked (a
+ *   query answers while a sibling waits for its texts) walks up to a vnode that the boundary's own re-render
+ *   has since cut loose, starts a counter there, and hands out `P0-0`, `P0-1`… again: a label then names
+ *   another control (seen: the widget editor's "Brand colour" label pointed at the header's account select).
+ *   Every component vnode is given the one counter before it renders, so the walk ends at once. The ids are
+ *   still Preact's `P0-n`; the app renders on the client only, so no server ids need to match.
  *
- * Both read the element of a rendered vnode from `__e`, the name Preact's own add-ons (signals, devtools) use.
+ * They use Preact's internal names, as its own add-ons (signals, devtools) do: `__e` is a vnode's element,
+ * `__m` its id counter, `options.__b` the hook before a vnode is diffed. tests/unit/lib/react-parity.test.tsx
+ * fails if a Preact upgrade renames them.
  */
 import { options, type VNode } from 'preact';
 
 type RenderedVNode = VNode<Record<string, unknown>> & { __e?: Element | null };
+type CountedVNode = VNode & { __m?: [number, number] };
+type InternalOptions = typeof options & { __b?: (vnode: VNode) => void };
+
+/** The one `useId` counter: `[namespace, next]`, as Preact's hooks read it. */
+const documentIdCounter: [number, number] = [0, 0];
 
 /** The value each controlled text field's last render asked for. */
 const renderedValue = new WeakMap<EventTarget, string>();
@@ -68,7 +82,7 @@ function restoreControlledValue(event: Event): void {
 
 let installed = false;
 
-/** Adds the two behaviours; safe to call more than once (the app's entry and the unit tests' setup both do). */
+/** Adds the three behaviours; safe to call more than once (the app's entry and the unit tests' setup both do). */
 export function installReactParity(root: Document = document): void {
   if (installed) return;
   installed = true;
@@ -78,4 +92,10 @@ export function installReactParity(root: Document = document): void {
     previousDiffed?.(vnode);
   };
   root.addEventListener('input', restoreControlledValue);
+  const internal = options as InternalOptions;
+  const previousDiff = internal.__b;
+  internal.__b = (vnode) => {
+    if (typeof vnode.type === 'function') (vnode as CountedVNode).__m = documentIdCounter;
+    previousDiff?.(vnode);
+  };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { useState } from 'react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, useId, useState } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 // tests/setup.ts installs src/lib/react-parity.ts, as src/main.tsx does for the app.
 afterEach(cleanup);
@@ -36,6 +36,19 @@ function Toggle() {
   );
 }
 
+function Field({ name }: { name: string }) {
+  return <input id={useId()} aria-label={name} />;
+}
+
+/** A wait the test ends by hand: a component throws `promise` until `settled`. */
+function holdOpen() {
+  const hold = { settled: false, release: () => undefined as void, promise: Promise.resolve() };
+  hold.promise = new Promise<void>((resolve) => (hold.release = resolve)).then(
+    () => void (hold.settled = true),
+  );
+  return hold;
+}
+
 describe('React behaviours on preact/compat', () => {
   it('takes back a keystroke the change handler refused, and keeps one it took', async () => {
     render(<DigitsOnly />);
@@ -53,6 +66,48 @@ describe('React behaviours on preact/compat', () => {
     fireEvent.input(field, { target: { value: 'ab' } });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(field.value).toBe('ab');
+  });
+
+  it('gives a field that mounts while its Suspense boundary waits an id no other element has', async () => {
+    const texts = holdOpen();
+    function Badge() {
+      const [waiting, setWaiting] = useState(false);
+      if (waiting && !texts.settled) throw texts.promise;
+      return (
+        <button type="button" onClick={() => setWaiting(true)}>
+          Wait for texts
+        </button>
+      );
+    }
+    function Editor() {
+      const [loaded, setLoaded] = useState(false);
+      if (loaded) return [<Field key="1" name="Brand" />, <Field key="2" name="Secondary" />];
+      return (
+        <button type="button" onClick={() => setLoaded(true)}>
+          Answer
+        </button>
+      );
+    }
+    const { container } = render(
+      <>
+        {['Header 1', 'Header 2', 'Header 3'].map((name) => (
+          <Field key={name} name={name} />
+        ))}
+        <Suspense fallback={null}>
+          <Field name="Title" />
+          <Badge />
+          <Editor />
+        </Suspense>
+      </>,
+    );
+    const answer = screen.getByRole('button', { name: 'Answer' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Wait for texts' }))); // parks
+    await act(async () => fireEvent.click(answer)); // a query answers meanwhile: the fields mount while parked
+    await act(async () => texts.release());
+
+    const ids = [...container.querySelectorAll('input')].map((input) => input.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
   });
 
   it('focuses an element with autoFocus when it mounts after the page has loaded', async () => {
