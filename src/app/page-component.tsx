@@ -18,15 +18,13 @@ interface ConfigPageModule {
 }
 
 const CONFIG_PAGES: Record<'form' | 'table' | 'detail' | 'wizard', () => Promise<ConfigPageModule>> = {
-  form: () => {
-    // The forms engine downloads beside the page's chunk: the page draws its heading without it, then the form.
-    import('@/renderers/schema-form').catch(() => undefined);
-    return import('@/renderers/form-page').then((m) => ({
+  // The form page's heading chunk: its form, with the forms engine, loads once the heading has painted.
+  form: () =>
+    import('@/renderers/form-page').then((m) => ({
       Page: m.FormPage,
       exists: m.hasFormFile,
       fileQuery: m.pageFileQuery,
-    }));
-  },
+    })),
   table: () =>
     import('@/renderers/table-page').then((m) => ({
       Page: m.TablePage,

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { loadForm, loadFormText, type LoadedForm } from './load-form';
+import { loadForm, type LoadedForm } from './load-form';
+import { formTextQuery } from './form-text';
 import { callOperation } from './operation';
 import { startingData, takeDraft } from './return-to';
 import { pick, resolveValues, type ValueSources } from './value-refs';
@@ -39,13 +40,6 @@ function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
     gcTime: 0,
   });
 }
-
-/** `schemas/forms/NAME.json` with its texts: a form page's title and intro draw from it before the validator. */
-export const formTextQuery = (name: string) => ({
-  queryKey: ['form-text', name],
-  queryFn: () => loadFormText(name),
-  staleTime: Infinity,
-});
 
 /** `schemas/forms/NAME.json` with its texts and validator: loaded once (one cache entry per name). */
 export const formFileQuery = (name: string) => ({

@@ -1,30 +1,24 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorText } from '@/api/error-notice';
-import { Card } from '@/ui/card';
 import { lazyChunk } from '@/lib/lazy-chunk';
-import { formExists } from '@/forms/load-form';
-import { useSessionValues } from '@/forms/session-values';
-import { returnTarget } from '@/forms/return-to';
-import { pick, type ValueSources } from '@/forms/value-refs';
-import { formFileQuery, formTextQuery, useFormFile } from '@/forms/use-form-file';
-import { QuotePanel } from '@/forms/quote-panel';
+import { AfterPaint } from '@/lib/after-paint';
+import { formExists, formTextQuery } from '@/forms/form-text';
 import { PageFailed, PageLoading } from './page-state';
 import { ConfigPage } from './config-page';
-import { successTarget } from './success-target';
 
 /**
- * The forms engine (RJSF and the app's theme), the largest chunk of a form page. The page's heading draws
- * without it; the router starts it with the page's own chunk (src/app/page-component.tsx).
+ * The form under the heading: the validator, the edited record and the forms engine (RJSF), most of a form
+ * page's bytes. Its chunk starts once the heading has painted, so on a slow line the heading's few kilobytes
+ * do not share the line with them (docs/performance.md, "Heading first").
  */
-const SchemaForm = lazyChunk(() => import('./schema-form').then((m) => ({ default: m.SchemaForm })));
+const FormPageBody = lazyChunk(() => import('./form-page-body').then((m) => ({ default: m.FormPageBody })));
 
 /** True when `schemas/forms/NAME.json` exists (a route may name a form a later issue writes). */
 export const hasFormFile = formExists;
-/** The query of the page's file, which the router starts while the access check runs. */
-export const pageFileQuery = formFileQuery;
+/** The query of what the page draws first, which the router starts while the access check runs. */
+export const pageFileQuery = formTextQuery;
 
 /**
  * The page of every `form('NAME')` route: the title and intro of `schemas/forms/NAME.json` above the form,
@@ -34,16 +28,11 @@ export const pageFileQuery = formFileQuery;
  */
 export function FormPage({ name, routeName }: { name: string; routeName: string }) {
   const { t } = useTranslation(['forms', 'errors']);
-  const navigate = useNavigate();
-  const route = useParams();
-  const [query] = useSearchParams();
-  const session = useSessionValues();
-  const sources: ValueSources = { session, route, query };
-  // The heading draws from the file and its texts, before the validator and the forms engine are in.
-  const { data: file } = useQuery(formTextQuery(name));
-  const { form, initialData, failed, retry } = useFormFile(name, sources);
+  const text = useQuery(formTextQuery(name));
+  const file = text.data;
 
-  if (failed) return <PageFailed message={apiErrorText(failed, t)} onRetry={retry} />;
+  if (text.error)
+    return <PageFailed message={apiErrorText(text.error, t)} onRetry={() => void text.refetch()} />;
   if (!file) return <PageLoading />;
 
   return (
@@ -55,37 +44,11 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
       description={file.description}
       className="max-w-2xl"
     >
-      {/* The title and intro show while the validator, the forms engine and the edited record load. */}
-      {!form || !initialData ? (
-        <PageLoading />
-      ) : (
-        <Card className="p-4 sm:p-6">
-          <Suspense fallback={<PageLoading />}>
-            <SchemaForm
-              form={form}
-              initialData={initialData}
-              sources={sources}
-              onSubmitted={(response, formData) => {
-                // Opened from another form to add a missing choice: back there with the saved record chosen.
-                const back = returnTarget(query, pick(response, 'data.id'));
-                if (back) return void navigate(back);
-                const target = successTarget(file, sources, formData, response);
-                if (target) void navigate(target);
-              }}
-            >
-              {(formData, invalidFields) =>
-                file.quote && (
-                  <QuotePanel
-                    quote={file.quote}
-                    sources={{ ...sources, formData }}
-                    invalidFields={invalidFields}
-                  />
-                )
-              }
-            </SchemaForm>
-          </Suspense>
-        </Card>
-      )}
+      <AfterPaint fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading />}>
+          <FormPageBody name={name} file={file} />
+        </Suspense>
+      </AfterPaint>
     </ConfigPage>
   );
 }

@@ -5,7 +5,7 @@ import { queryClient } from '@/app/query-client';
 describe("a config page's file", () => {
   it.each([
     ['table', 'transactions', ['table-file', 'transactions']],
-    ['form', 'send-money', ['form-file', 'send-money']],
+    ['form', 'send-money', ['form-text', 'send-money']],
   ] as const)(
     'of a %s page starts loading with the page, before the page renders',
     async (kind, name, queryKey) => {

@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { apiErrorText } from '@/api/error-notice';
+import { Card } from '@/ui/card';
+import { lazyChunk } from '@/lib/lazy-chunk';
+import type { FormFile } from '@/config/form-file';
+import { useSessionValues } from '@/forms/session-values';
+import { returnTarget } from '@/forms/return-to';
+import { pick, type ValueSources } from '@/forms/value-refs';
+import { useFormFile } from '@/forms/use-form-file';
+import { QuotePanel } from '@/forms/quote-panel';
+import { PageFailed, PageLoading } from './page-state';
+import { successTarget } from './success-target';
+
+/** The forms engine (RJSF and the app's theme), the largest chunk of a form page. */
+const SchemaForm = lazyChunk(() => import('./schema-form').then((m) => ({ default: m.SchemaForm })));
+
+/**
+ * A form page's form, below the heading that FormPage draws first: the validator, the edited record and the
+ * forms engine load here, and a failure shows the page's retry under the heading.
+ */
+export function FormPageBody({ name, file }: { name: string; file: FormFile }) {
+  const { t } = useTranslation(['forms', 'errors']);
+  const navigate = useNavigate();
+  const route = useParams();
+  const [query] = useSearchParams();
+  const session = useSessionValues();
+  const sources: ValueSources = { session, route, query };
+  const { form, initialData, failed, retry } = useFormFile(name, sources);
+
+  if (failed) return <PageFailed message={apiErrorText(failed, t)} onRetry={retry} />;
+  if (!form || !initialData) return <PageLoading />;
+  return (
+    <Card className="p-4 sm:p-6">
+      <Suspense fallback={<PageLoading />}>
+        <SchemaForm
+          form={form}
+          initialData={initialData}
+          sources={sources}
+          onSubmitted={(response, formData) => {
+            // Opened from another form to add a missing choice: back there with the saved record chosen.
+            const back = returnTarget(query, pick(response, 'data.id'));
+            if (back) return void navigate(back);
+            const target = successTarget(file, sources, formData, response);
+            if (target) void navigate(target);
+          }}
+        >
+          {(formData, invalidFields) =>
+            file.quote && (
+              <QuotePanel
+                quote={file.quote}
+                sources={{ ...sources, formData }}
+                invalidFields={invalidFields}
+              />
+            )
+          }
+        </SchemaForm>
+      </Suspense>
+    </Card>
+  );
+}
