@@ -8,6 +8,7 @@ import { routeHref } from '@/shell/sidebar/menu-routes';
 import { ChartBlock } from '../chart/chart-block';
 import { StatusBadge } from '../status-badge';
 import { CellValue } from '../table/cell';
+import { CellFormatProvider } from '../table/format-context';
 import { RowActions } from '../table/row-actions';
 import { TableBlock } from '../table/table-block';
 
@@ -33,36 +34,38 @@ export function DetailBody({
   const Heading = headingLevel;
   const back = file.back && routeHref(file.back.to, routeParams(file.back.params, here));
   return (
-    <div className="space-y-6">
-      {back && (
-        <Link
-          to={back}
-          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-          {t('lists:back')}
-        </Link>
-      )}
-      <header className="flex flex-wrap items-center gap-3">
-        <div className="min-w-0 flex-1 space-y-1">
-          {typeof heading === 'string' || typeof heading === 'number' ? (
-            <>
-              <p className="text-sm text-muted-foreground">{t(file.title)}</p>
-              <Heading className="break-words text-2xl font-semibold">{String(heading)}</Heading>
-            </>
-          ) : (
-            <Heading className="text-2xl font-semibold">{t(file.title)}</Heading>
-          )}
-        </div>
-        {typeof status === 'string' && status && <StatusBadge value={status} />}
-        {file.actions && file.actions.length > 0 && (
-          <RowActions actions={file.actions} row={record} sources={here} />
+    <CellFormatProvider>
+      <div className="space-y-6">
+        {back && (
+          <Link
+            to={back}
+            className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+          >
+            <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+            {t('lists:back')}
+          </Link>
         )}
-      </header>
-      {file.sections.map((section, index) => (
-        <Section key={index} section={section} record={record} sources={here} inSheet={inSheet} />
-      ))}
-    </div>
+        <header className="flex flex-wrap items-center gap-3">
+          <div className="min-w-0 flex-1 space-y-1">
+            {typeof heading === 'string' || typeof heading === 'number' ? (
+              <>
+                <p className="text-sm text-muted-foreground">{t(file.title)}</p>
+                <Heading className="break-words text-2xl font-semibold">{String(heading)}</Heading>
+              </>
+            ) : (
+              <Heading className="text-2xl font-semibold">{t(file.title)}</Heading>
+            )}
+          </div>
+          {typeof status === 'string' && status && <StatusBadge value={status} />}
+          {file.actions && file.actions.length > 0 && (
+            <RowActions actions={file.actions} row={record} sources={here} />
+          )}
+        </header>
+        {file.sections.map((section, index) => (
+          <Section key={index} section={section} record={record} sources={here} inSheet={inSheet} />
+        ))}
+      </div>
+    </CellFormatProvider>
   );
 }
 

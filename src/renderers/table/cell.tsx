@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { DetailField } from '@/config/detail-file';
 import type { TableColumn } from '@/config/table-file';
 import { pick } from '@/forms/value-refs';
@@ -7,15 +6,14 @@ import { formatValue, tagNames } from '@/tables/cell-format';
 import { routeParams, type RowSources } from '@/tables/row-values';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { StatusBadge } from '../status-badge';
-import { useFormatContext } from './format-context';
+import { useCellFormat } from './format-context';
 
 /** A column of a table or a field of a detail: how one value of a row shows. */
 export type ValueSpec = DetailField | TableColumn;
 
 /** One value of a row, drawn by its type: text, money, a date in the person's zone, a badge, tags, a link. */
 export function CellValue({ spec, row, sources }: { spec: ValueSpec; row: unknown; sources: RowSources }) {
-  const { t } = useTranslation();
-  const ctx = useFormatContext();
+  const { format: ctx, t } = useCellFormat();
   const type = spec.type ?? 'text';
   const value = spec.value ? pick(row, spec.value) : undefined;
   const secondary = spec.secondary ? pick(row, spec.secondary) : undefined;

@@ -17,6 +17,7 @@ import type { RowSources } from '@/tables/row-values';
 import type { TableView } from '@/tables/table-view';
 import { cn } from '@/lib/cn';
 import { CellValue } from './cell';
+import { CellFormatProvider } from './format-context';
 import { RowActions } from './row-actions';
 import { isLongList, RowWindowed, type RowWindow } from './row-window';
 
@@ -47,7 +48,15 @@ export interface DataTableProps {
  * and sort model, and TanStack Virtual for long lists (DESIGN §4). A row that opens something is a link in
  * its first cell, so keyboards and screen readers reach it; a click anywhere on the row does the same.
  */
-export function DataTable({ file, rows, view, sortsInBrowser, onSort, onOpen, sources }: DataTableProps) {
+export function DataTable(props: DataTableProps) {
+  return (
+    <CellFormatProvider>
+      <TableRows {...props} />
+    </CellFormatProvider>
+  );
+}
+
+function TableRows({ file, rows, view, sortsInBrowser, onSort, onOpen, sources }: DataTableProps) {
   const { t } = useTranslation(['lists']);
   const columns = useMemo<ColumnDef<typeof features, Row>[]>(
     () =>

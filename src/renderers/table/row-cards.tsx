@@ -6,6 +6,7 @@ import { pick } from '@/forms/value-refs';
 import type { RowSources } from '@/tables/row-values';
 import { cn } from '@/lib/cn';
 import { CellValue } from './cell';
+import { CellFormatProvider } from './format-context';
 import { RowActions } from './row-actions';
 import { isLongList, RowWindowed, type RowWindow } from './row-window';
 
@@ -15,17 +16,22 @@ const CARD_HEIGHT = 140;
  * The phone-width list: one card per row, its first column as the card's title and the others as label and
  * value, actions at the bottom. Long lists are virtualized like the table.
  */
-export function RowCards({
-  file,
-  rows,
-  onOpen,
-  sources,
-}: {
+export function RowCards(props: RowCardsProps) {
+  return (
+    <CellFormatProvider>
+      <Cards {...props} />
+    </CellFormatProvider>
+  );
+}
+
+interface RowCardsProps {
   file: TableFile;
   rows: unknown[];
   onOpen?: (row: unknown) => void;
   sources: RowSources;
-}) {
+}
+
+function Cards({ file, rows, onOpen, sources }: RowCardsProps) {
   const { t } = useTranslation(['lists']);
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = isLongList(rows.length);
