@@ -5,10 +5,11 @@ import { loadIntlData } from '@/i18n/intl-cache';
 import { toBcp47 } from '@/i18n/languages';
 import { COOKIE, readCookie } from '@/session/cookies';
 import { connectSessionToApi } from '@/session/api-session';
-import { App, getAppRouter } from '@/app/app';
+import { App, buildAppRouter, startAppRouter } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { startDemoBackendInBackground } from './mocks/start-in-background';
 import { installReactParity } from './lib/react-parity';
+import { warmClassMerge } from './lib/cn';
 import './styles.css';
 
 declare const __DEMO_BACKEND__: boolean;
@@ -28,10 +29,18 @@ async function boot() {
     );
   }
   connectSessionToApi();
-  // The page's files start now; the router, which loads them with the access check, is built in a task of its
-  // own (120 routes, the first match, the check's first call), not the startup chunk's: two shorter tasks.
+  // The page's files start now. The router, which loads them with the access check, is built in a task of its
+  // own (120 routes ranked), and started in the next (the first match, the check's first call): not one long
+  // task, nor part of the startup chunk's.
   preloadPage(window.location.pathname);
-  setTimeout(getAppRouter, 0);
+  setTimeout(() => {
+    buildAppRouter();
+    setTimeout(() => {
+      startAppRouter();
+      // While the page's chunks and checks are on their way: not in the first render's task.
+      setTimeout(warmClassMerge, 0);
+    }, 0);
+  }, 0);
   await setupI18n(savedLanguage);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -11,16 +11,30 @@ import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 
 let appRouter: ReturnType<typeof createAppRouter> | undefined;
+let started = false;
 
 /**
- * One router for the page, created with the error policy wired to it (its loaders start calling at once).
- * Module-level rather than in state, so React's double render in development makes no second router. Boot
- * creates it before the catalogues arrive, so the page's chunks and checks load alongside them.
+ * One router for the page, built with the error policy wired to it, not yet started. Module-level rather than
+ * in state, so React's double render in development makes no second router.
  */
-export const getAppRouter = () => (appRouter ??= wireErrorPolicy(createAppRouter()));
+export const buildAppRouter = () => (appRouter ??= wireErrorPolicy(createAppRouter()));
+
+/**
+ * The router, started: its first match and loaders (the access check, the page's chunks) run. Boot builds it
+ * and starts it a task later, before the catalogues arrive, so the page's chunks and checks load alongside
+ * them; the first render starts it if boot has not yet.
+ */
+export function startAppRouter() {
+  const router = buildAppRouter();
+  if (!started) {
+    started = true;
+    router.initialize();
+  }
+  return router;
+}
 
 export function App() {
-  const router = getAppRouter();
+  const router = startAppRouter();
   return (
     <JotaiProvider store={sessionStore}>
       <QueryClientProvider client={queryClient}>
