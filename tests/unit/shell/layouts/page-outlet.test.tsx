@@ -29,6 +29,18 @@ function router(start: string) {
 }
 
 describe('PageOutlet', () => {
+  // First: the module remembers that the visit's first page has drawn.
+  it("draws a visit's first page a task after its layout, and later pages at once", async () => {
+    const memory = router('/home');
+    render(<RouterProvider router={memory} />);
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    await act(() => memory.navigate('/invoice/1'));
+    expect(screen.getByRole('heading', { name: 'Invoice' })).toBeTruthy();
+  });
+
   it('shows the next page when the page left behind is still suspended', async () => {
     const memory = router('/waiting');
     render(<RouterProvider router={memory} />);
