@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_BAR } from '@/config/limits';
 import { IDLE, nextProgress, progressView, type ProgressState, type ProgressView } from './progress-timing';
 import { useLatest } from '@/lib/use-latest';
+import { useQueryActivity } from './query-activity';
 
 const TIMING = { ...PROGRESS_BAR, fadeMs: 300 } as const;
 /** How often the bar moves; its width change is eased by CSS in between. */
@@ -36,9 +36,8 @@ function Bar({ view }: { view: Extract<ProgressView, { visible: true }> }) {
  */
 export function RouteProgress() {
   const navigation = useNavigation();
-  const fetching = useIsFetching();
-  const mutating = useIsMutating();
-  const busy = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
+  const dataBusy = useQueryActivity();
+  const busy = navigation.state !== 'idle' || dataBusy;
   const busyRef = useLatest(busy);
   const [frame, setFrame] = useState<{ state: ProgressState; now: number }>({ state: IDLE, now: 0 });
   const active = busy || frame.state.phase !== 'idle';
