@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createChunkReloader } from '@/app/error-policy-chunk';
 import { guardChunkLoads, lazyChunk } from '@/lib/lazy-chunk';
 
@@ -33,6 +33,26 @@ describe('lazyChunk', () => {
     );
     expect(await screen.findByText('part drawn')).toBeTruthy();
     expect(guarded).toBe(1);
+  });
+
+  it('draws its component in the task after the one that loaded its chunk', async () => {
+    vi.useFakeTimers();
+    try {
+      const Part = lazyChunk(async () => ({ default: () => <p>part drawn</p> }));
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Part />
+        </Suspense>,
+      );
+      await act(async () => {
+        for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      });
+      expect(screen.queryByText('part drawn')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(0));
+      expect(screen.getByText('part drawn')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reloads the page when its chunk is gone, instead of throwing to the error page', async () => {
