@@ -1,7 +1,6 @@
-import i18next from 'i18next';
 import type { FormFile } from '@/config/form-file';
-import { configFileExists, loadConfigFile } from '@/config/config-files';
-import { pageNamespaces } from './text-namespaces';
+import { configFileExists } from '@/config/config-files';
+import { loadWithTexts } from './text-namespaces';
 
 /*
  * What a form page's heading needs: the form file and its texts. Kept apart from the validator and the forms
@@ -13,9 +12,7 @@ export const formExists = (name: string): boolean => configFileExists('form', na
 /** A form file with its texts loaded: what a form page's title and intro need, before the validator. */
 export async function loadFormText(name: string): Promise<FormFile> {
   if (!formExists(name)) throw new Error(`There is no form file schemas/forms/${name}.json.`);
-  const file = await loadConfigFile('form', name);
-  await i18next.loadNamespaces(pageNamespaces('form', file));
-  return file;
+  return loadWithTexts('form', name);
 }
 
 /** `schemas/forms/NAME.json` with its texts: a form page's title and intro draw from it before the validator. */

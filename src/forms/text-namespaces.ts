@@ -1,8 +1,11 @@
 /**
- * Which catalogue namespaces a config file's texts use. Its own module: tables and wizards ask it too, and
+ * Which catalogue namespaces a config file's texts use, and a file loaded with them. Its own module: tables and wizards ask it too, and
  * importing it from load-form.ts took RJSF's schema utilities (about 20 KB gzip) onto every table page. The
  * router also asks it, to start a page's texts as soon as its file is in (src/app/page-component.tsx).
  */
+import i18next from 'i18next';
+import { loadConfigFile, type ConfigFiles } from '@/config/config-files';
+
 const TEXT_KEY = /^([a-z][a-z0-9_-]*):[\w.-]+$/;
 
 /** The text namespaces a form file's keys name (`transfers:send.title` → `transfers`), with the engine's own. */
@@ -37,4 +40,17 @@ const ENGINE_NAMESPACES: Record<ConfigFileKind, string[]> = {
 /** Every namespace a page of this kind drawing this file needs. */
 export function pageNamespaces(kind: ConfigFileKind, file: unknown): string[] {
   return [...new Set([...namespacesOf(file), ...ENGINE_NAMESPACES[kind]])].sort();
+}
+
+/**
+ * `schemas/<kind>s/<name>.json` with every catalogue its page needs loaded: what each renderer's file query
+ * (forms, tables, details, wizards) hands its page.
+ */
+export async function loadWithTexts<K extends ConfigFileKind>(
+  kind: K,
+  name: string,
+): Promise<ConfigFiles[K]> {
+  const file = await loadConfigFile(kind, name);
+  await i18next.loadNamespaces(pageNamespaces(kind, file));
+  return file;
 }
