@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/api/error-notice';
-import { useSessionValues } from '@/forms/session-values';
+import { usePageSources } from '@/forms/page-sources';
 import { detailExists, detailFileQuery } from '@/tables/load-table';
 import { routeHref } from '@/shell/sidebar/menu-routes';
 import { DetailBody } from './detail/detail-body';
@@ -24,10 +24,7 @@ export const pageFileQuery = detailFileQuery;
 export function DetailPage({ name, routeName }: { name: string; routeName: string }) {
   const { t } = useTranslation(['lists', 'errors']);
   const navigate = useNavigate();
-  const route = useParams();
-  const [query] = useSearchParams();
-  const session = useSessionValues();
-  const sources = { session, route, query };
+  const sources = usePageSources();
   const { file, record, error, retry } = useDetail(name, sources);
   const goTo = error && file?.onLoadFailure ? routeHref(file.onLoadFailure.goTo) : undefined;
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { apiErrorText } from '@/api/error-notice';
 import { Card } from '@/ui/card';
 import { lazyChunk } from '@/lib/lazy-chunk';
 import type { FormFile } from '@/config/form-file';
-import { useSessionValues } from '@/forms/session-values';
+import { usePageSources } from '@/forms/page-sources';
 import { returnTarget } from '@/forms/return-to';
-import { pick, type ValueSources } from '@/forms/value-refs';
+import { pick } from '@/forms/value-refs';
 import { useFormFile } from '@/forms/use-form-file';
 import { QuotePanel } from '@/forms/quote-panel';
 import { PageFailed, PageLoading } from './page-state';
@@ -23,10 +23,7 @@ const SchemaForm = lazyChunk(() => import('./schema-form').then((m) => ({ defaul
 export function FormPageBody({ name, file }: { name: string; file: FormFile }) {
   const { t } = useTranslation(['forms', 'errors']);
   const navigate = useNavigate();
-  const route = useParams();
-  const [query] = useSearchParams();
-  const session = useSessionValues();
-  const sources: ValueSources = { session, route, query };
+  const sources = usePageSources();
   const { form, initialData, failed, retry } = useFormFile(name, sources);
 
   if (failed) return <PageFailed message={apiErrorText(failed, t)} onRetry={retry} />;
@@ -40,7 +37,7 @@ export function FormPageBody({ name, file }: { name: string; file: FormFile }) {
           sources={sources}
           onSubmitted={(response, formData) => {
             // Opened from another form to add a missing choice: back there with the saved record chosen.
-            const back = returnTarget(query, pick(response, 'data.id'));
+            const back = returnTarget(sources.query, pick(response, 'data.id'));
             if (back) return void navigate(back);
             const target = successTarget(file, sources, formData, response);
             if (target) void navigate(target);

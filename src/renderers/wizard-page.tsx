@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { apiErrorText } from '@/api/error-notice';
 import type { WizardFile } from '@/config/wizard-file';
-import { useSessionValues } from '@/forms/session-values';
+import { usePageSources } from '@/forms/page-sources';
 import { callOperation } from '@/forms/operation';
 import { wizardExists, wizardFileQuery } from '@/forms/wizard/load-wizard';
-import type { ValueSources } from '@/forms/value-refs';
 import { ToolbarButtons } from './table/toolbar-buttons';
 import { ConfigPage } from './config-page';
 import { PageFailed, PageLoading } from './page-state';
@@ -36,12 +34,9 @@ export function WizardPage({ name, routeName }: { name: string; routeName: strin
 
 function LoadedWizard({ file, name, routeName }: { file: WizardFile; name: string; routeName: string }) {
   const { t } = useTranslation(['forms', 'errors']);
-  const route = useParams();
-  const [query] = useSearchParams();
-  const session = useSessionValues();
-  const sources: ValueSources = { session, route, query };
+  const sources = usePageSources();
   const progress = useQuery({
-    queryKey: ['wizard-progress', name, route],
+    queryKey: ['wizard-progress', name, sources.route],
     enabled: file.progress !== undefined,
     queryFn: () => callOperation(file.progress!, sources),
   });

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { apiErrorText } from '@/api/error-notice';
-import { useSessionValues } from '@/forms/session-values';
+import { usePageSources } from '@/forms/page-sources';
 import { useFormFile } from '@/forms/use-form-file';
-import type { ValueSources } from '@/forms/value-refs';
 import { PageFailed, PageLoading } from '@/renderers/page-state';
 import { SchemaForm } from '@/renderers/schema-form';
 import { Card } from '@/ui/card';
@@ -18,10 +16,7 @@ import { ConfigPage } from '@/renderers/config-page';
  */
 export default function DynamicQrScreen() {
   const { t } = useTranslation(['qr', 'forms', 'errors']);
-  const route = useParams();
-  const [query] = useSearchParams();
-  const session = useSessionValues();
-  const sources: ValueSources = { session, route, query };
+  const sources = usePageSources();
   const { form, initialData, failed, retry } = useFormFile('dynamic-qr', sources);
   const [created, setCreated] = useState<CreatedQr | null>(null);
 

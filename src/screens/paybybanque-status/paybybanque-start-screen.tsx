@@ -1,10 +1,8 @@
-import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Landmark } from 'lucide-react';
 import { apiErrorText } from '@/api/error-notice';
-import { useSessionValues } from '@/forms/session-values';
+import { usePageSources } from '@/forms/page-sources';
 import { useFormFile } from '@/forms/use-form-file';
-import type { ValueSources } from '@/forms/value-refs';
 import { PageFailed, PageLoading } from '@/renderers/page-state';
 import { SchemaForm } from '@/renderers/schema-form';
 import { Card } from '@/ui/card';
@@ -19,10 +17,7 @@ import { DocumentTitle } from '@/ui/document-title';
  */
 export default function PayByBanqueStartScreen() {
   const { t } = useTranslation(['accounts', 'forms', 'errors']);
-  const route = useParams();
-  const [query] = useSearchParams();
-  const session = useSessionValues();
-  const sources: ValueSources = { session, route, query };
+  const sources = usePageSources();
   const { form, initialData, failed, retry } = useFormFile('paybybanque', sources);
 
   if (failed) return <PageFailed message={apiErrorText(failed, t)} onRetry={retry} />;
