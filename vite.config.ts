@@ -1,13 +1,12 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { configCheck } from './scripts/vite-plugin-config-check.ts';
 import { formValidators } from './scripts/vite-plugin-form-validators.ts';
 import { localeCatalogues } from './scripts/vite-plugin-locales.ts';
 import { securityHeaders } from './scripts/csp.ts';
-import { preactTestAliases, preactTestInline } from './scripts/preact-test-wiring.ts';
 import { leanPreload } from './scripts/vite-plugin-lean-preload.ts';
 import { startupChunk } from './scripts/vite-plugin-startup-chunk.ts';
 import { demoWorker } from './scripts/vite-plugin-demo-worker.ts';
@@ -56,8 +55,8 @@ export default defineConfig(({ mode }) => {
   return {
     // configCheck runs `config:check` in the dev server on every config edit (errors show over the page).
     plugins: [
-      // React's API on Preact's runtime (preact/compat): see docs/performance.md, 'Runtime'.
-      preact(),
+      // React 19 with Fast Refresh in the dev server.
+      react(),
       tailwindcss(),
       formValidators(),
       localeCatalogues(demoBackend),
@@ -109,13 +108,11 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true, headers: securityHeaders(env) },
     server: { port: 5173 },
     test: {
-      alias: preactTestAliases,
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['tests/setup.ts'],
       pool: 'threads',
       testTimeout: 20_000,
-      server: { deps: { inline: preactTestInline } },
     },
   };
 });

@@ -8,7 +8,6 @@ import { connectSessionToApi } from '@/session/api-session';
 import { App, buildAppRouter, startAppRouter } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { startDemoBackendInBackground } from './mocks/start-in-background';
-import { installReactParity } from './lib/react-parity';
 import { warmClassMerge } from './lib/cn';
 import './styles.css';
 
@@ -21,7 +20,6 @@ async function boot() {
   prefetchFrameCatalogues(language);
   // Off the main thread, while the page's files download.
   loadIntlData(toBcp47(language));
-  installReactParity();
   // Compile-time constant: a build pointed at a real backend drops this branch and every mock module.
   if (__DEMO_BACKEND__) {
     startDemoBackendInBackground().catch((error: unknown) =>

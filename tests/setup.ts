@@ -1,9 +1,5 @@
 // Shared test setup. Component tests opt into jsdom with `// @vitest-environment jsdom`.
 import { vi } from 'vitest';
-import { installReactParity } from '@/lib/react-parity';
-
-// The app runs on preact/compat (as it ships): the React behaviours it adds back are in place in jsdom too.
-if (typeof document !== 'undefined') installReactParity();
 
 // FingerprintJS probes canvas, audio, fonts and WebGL, which jsdom lacks or fakes slowly (a second or more per
 // page): tests get a fixed device id at once. tests/unit/session/device-fingerprint.test.ts mocks it its own way.

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { DocumentTitle } from '@/ui/document-title';
 
 /**
  * The frame of a page built from a config file, or of a bespoke screen: the route and file it renders (for
@@ -36,7 +35,7 @@ export function ConfigPage({
       data-page-kind={kind}
       data-page-config={name}
     >
-      <DocumentTitle title={t(title)} />
+      <title>{t(title)}</title>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-semibold">{t(title)}</h1>

@@ -9,7 +9,6 @@ import { DetailBody } from './detail/detail-body';
 import { RecordSwitcher } from './detail/record-switcher';
 import { useDetail } from './detail/use-detail';
 import { PageFailed, PageLoading } from './page-state';
-import { DocumentTitle } from '@/ui/document-title';
 
 /** True when `schemas/details/NAME.json` exists. */
 export const hasDetailFile = detailExists;
@@ -38,7 +37,7 @@ export function DetailPage({ name, routeName }: { name: string; routeName: strin
       data-page-kind="detail"
       data-page-config={name}
     >
-      {file && <DocumentTitle title={t(file.title)} />}
+      {file && <title>{t(file.title)}</title>}
       {file?.switcher && <RecordSwitcher switcher={file.switcher} routeName={routeName} />}
       {error && !goTo ? (
         <PageFailed message={apiErrorText(error, t)} onRetry={retry} />

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tableExists, tableFileQuery } from '@/tables/load-table';
 import { TableBlock } from './table/table-block';
-import { DocumentTitle } from '@/ui/document-title';
 
 /** True when `schemas/tables/NAME.json` exists. */
 export const hasTableFile = tableExists;
@@ -25,7 +24,7 @@ export function TablePage({ name, routeName }: { name: string; routeName: string
     >
       {file.data && (
         <header className="space-y-1">
-          <DocumentTitle title={title} />
+          <title>{title}</title>
           <h1 className="text-2xl font-semibold">{title}</h1>
           {file.data.description && <p className="text-muted-foreground">{t(file.data.description)}</p>}
         </header>

@@ -5,7 +5,6 @@ import type { PageSpec } from '@/config/routes';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { href } from '../../routes.config';
-import { DocumentTitle } from '@/ui/document-title';
 
 export interface PlaceholderPageProps {
   /** The route's name; its title is `routes:titles.<name>`. */
@@ -26,7 +25,7 @@ export function PlaceholderPage({ routeName, kind, config }: PlaceholderPageProp
   const title = t(`titles.${routeName}`);
   return (
     <div className="grid min-h-[60dvh] place-items-center px-4 py-8">
-      <DocumentTitle title={title} />
+      <title>{title}</title>
       <Card
         aria-labelledby="placeholder-title"
         data-route-name={routeName}

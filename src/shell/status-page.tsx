@@ -8,7 +8,6 @@ import { translateServerMessage } from '@/i18n/server-messages';
 import { href } from '../../routes.config';
 import { Brand } from './brand';
 import { statusView, type StatusKind } from './status-view';
-import { DocumentTitle } from '@/ui/document-title';
 
 const ICONS: Record<StatusKind, typeof FileQuestion> = {
   'not-found': FileQuestion,
@@ -34,7 +33,7 @@ function StatusCard({ status: input, detail }: StatusPageProps) {
   const shownDetail = detail ? translateServerMessage(detail, (key, options) => te(key, options)) : undefined;
   return (
     <div className="grid min-h-[60dvh] w-full place-items-center px-4 py-10">
-      <DocumentTitle title={message} />
+      <title>{message}</title>
       <Card
         aria-labelledby="status-title"
         className="w-full max-w-lg space-y-5 px-6 py-8 text-center sm:px-10"

@@ -6,6 +6,25 @@ test.describe('sign in through the contract and the demo backend', () => {
   test('a signed-out visitor is sent to login with continue, signs in and lands on home', async ({
     page,
   }) => {
+    // React DOM announces itself to the React DevTools hook, if a page has one: the page draws with React DOM 19.
+    await page.addInitScript(() => {
+      const seen = { renderers: [] as string[], commits: 0 };
+      Object.assign(window, {
+        __seen: seen,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject(renderer: { rendererPackageName?: string; version?: string }) {
+            seen.renderers.push(`${renderer.rendererPackageName}@${renderer.version}`);
+            return seen.renderers.length;
+          },
+          onCommitFiberRoot: () => (seen.commits += 1),
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+          checkDCE: () => undefined,
+        },
+      });
+    });
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth\/login\?continue=%2F$/);
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
@@ -22,6 +41,11 @@ test.describe('sign in through the contract and the demo backend', () => {
     }
     // JPY has no fraction digits; amounts use a space as the thousands separator (spec A §9).
     await expect(page.getByRole('region', { name: 'JPY' })).toHaveText(/\d[\d ]*(?!\.)/);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { renderers: string[]; commits: number } }).__seen,
+    );
+    expect(seen.renderers).toEqual([expect.stringMatching(/^react-dom@19\./)]);
+    expect(seen.commits).toBeGreaterThan(0);
   });
 
   test('a wrong password keeps what was typed and says why', async ({ page }) => {

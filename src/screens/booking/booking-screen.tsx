@@ -12,7 +12,6 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { BookingAttendees } from './booking-attendees';
 import { useBooking } from './use-booking';
-import { DocumentTitle } from '@/ui/document-title';
 
 /**
  * One booking (/booking/{slug}, spec B §2 topics: buyer, purchase time, verified flag): who bought, when,
@@ -47,7 +46,7 @@ export default function BookingScreen() {
   ];
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <DocumentTitle title={t('booking.title', { id: row.id })} />
+      <title>{t('booking.title', { id: row.id })}</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl font-semibold break-words">{t('booking.title', { id: row.id })}</h1>
         {listHref ? (

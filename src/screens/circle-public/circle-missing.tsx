@@ -4,14 +4,13 @@ import { FileQuestion } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { href } from '../../../routes.config';
-import { DocumentTitle } from '@/ui/document-title';
 
 /** An address of a circle that does not exist (or no longer does): say so and offer the way home. */
 export function CircleMissing() {
   const { t } = useTranslation('accounts');
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8">
-      <DocumentTitle title={t('circlePublic.missingTitle')} />
+      <title>{t('circlePublic.missingTitle')}</title>
       <Card role="alert" className="space-y-4 p-6 text-center">
         <FileQuestion aria-hidden className="mx-auto size-8 text-muted-foreground" />
         <h1 className="text-xl font-semibold">{t('circlePublic.missingTitle')}</h1>

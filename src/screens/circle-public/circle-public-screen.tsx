@@ -9,7 +9,6 @@ import { PageFailed, PageLoading } from '@/renderers/page-state';
 import { Card } from '@/ui/card';
 import { CircleJoin } from './circle-join';
 import { CircleMissing } from './circle-missing';
-import { DocumentTitle } from '@/ui/document-title';
 
 /**
  * The public page of a circle, /circle/{slug} (spec B §2): its name, description and member count for anyone
@@ -32,7 +31,7 @@ export default function CirclePublicScreen() {
   const { name, description, members_count } = circle.data.data;
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8">
-      <DocumentTitle title={name} />
+      <title>{name}</title>
       <Card className="space-y-5 p-6 text-center sm:p-8">
         <span className="mx-auto grid size-16 place-items-center rounded-full bg-violet-100 text-violet-700">
           <UsersRound aria-hidden className="size-8" />

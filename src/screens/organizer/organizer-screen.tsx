@@ -14,7 +14,6 @@ import { eventWhen } from './event-when';
 import { publicEventSlug } from './event-slug';
 import { PageMissing } from './page-missing';
 import { usePublicEvent } from './use-public-event';
-import { DocumentTitle } from '@/ui/document-title';
 
 /**
  * The public page of an organiser's event, the last catch-all `/:organizer/:id?` (spec B §2), read from the
@@ -46,7 +45,7 @@ export default function OrganizerScreen() {
   const buy = login ? `${login}?continue=${encodeURIComponent(location.pathname)}` : undefined;
   return (
     <article className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6">
-      <DocumentTitle title={event.public_name} />
+      <title>{event.public_name}</title>
       {event.image && !bannerFailed ? (
         <img
           src={event.image}

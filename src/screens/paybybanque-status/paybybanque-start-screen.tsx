@@ -8,7 +8,6 @@ import { SchemaForm } from '@/renderers/schema-form';
 import { Card } from '@/ui/card';
 import { notice } from '@/ui/notices';
 import { bankRedirect } from './bank-redirect';
-import { DocumentTitle } from '@/ui/document-title';
 
 /**
  * /paybybanque (spec B §2): schemas/forms/paybybanque.json, then the bank. A form page goes to a route on
@@ -25,7 +24,7 @@ export default function PayByBanqueStartScreen() {
   const { file } = form;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6" data-page-config="paybybanque">
-      <DocumentTitle title={t(file.title)} />
+      <title>{t(file.title)}</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">{t(file.title)}</h1>
         {file.description && <p className="text-muted-foreground">{t(file.description)}</p>}

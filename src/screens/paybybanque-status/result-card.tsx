@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { CircleCheck, CircleX, Clock, FileQuestion } from 'lucide-react';
 import { Card } from '@/ui/card';
 import { cn } from '@/lib/cn';
-import { DocumentTitle } from '@/ui/document-title';
 
 const TONES = {
   success: { icon: CircleCheck, className: 'bg-emerald-100 text-emerald-700' },
@@ -26,7 +25,7 @@ export function ResultCard({
   const { icon: Icon, className } = TONES[tone];
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8">
-      <DocumentTitle title={title} />
+      <title>{title}</title>
       <Card
         role={tone === 'failure' || tone === 'missing' ? 'alert' : 'status'}
         className="space-y-5 p-6 text-center sm:p-8"

@@ -9,7 +9,6 @@ import { gateState, timeLeft } from './qr-logic';
 import { QrMessage } from './qr-message';
 import { QrSummary } from './qr-summary';
 import { useNow } from './use-now';
-import { DocumentTitle } from '@/ui/document-title';
 
 /**
  * Loads a code and shows its state: not found, invalid or expired (also when its clock runs out on the page),
@@ -33,7 +32,7 @@ export function QrGate({
 
   return (
     <QrFrame routeName={routeName}>
-      <DocumentTitle title={title} />
+      <title>{title}</title>
       {state === 'loading' ? <PageLoading /> : null}
       {state === 'failed' ? (
         <PageFailed message={apiErrorText(info.error, t)} onRetry={() => void info.refetch()} />

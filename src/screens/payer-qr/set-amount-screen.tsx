@@ -8,7 +8,6 @@ import { PayForm } from './pay-form';
 import { PayResultView } from './pay-result';
 import { useQrPayment } from './use-qr-payment';
 import { useState } from 'react';
-import { DocumentTitle } from '@/ui/document-title';
 
 /**
  * /qr/{code}/set-amount: the amount (typed on a sticker, fixed otherwise), 'Pay with the app', then the payment's
@@ -26,7 +25,7 @@ export default function SetAmountScreen() {
   if (payment.status && paid)
     return (
       <QrFrame routeName="qr-code-set-amount">
-        <DocumentTitle title={t('amount.title')} />
+        <title>{t('amount.title')}</title>
         <PayResultView
           status={payment.status}
           merchant={paid.info.merchant_name}

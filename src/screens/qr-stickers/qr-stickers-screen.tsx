@@ -12,7 +12,6 @@ import { useSticker } from './sticker-calls';
 import { StickerActions } from './sticker-actions';
 import { STICKER_SIZES, type StickerSize } from './sticker-logic';
 import { StickerPreview } from './sticker-preview';
-import { DocumentTitle } from '@/ui/document-title';
 
 /** /processing/qr-payments/make-stickers: the merchant's QR sticker to print or download (spec B §2). */
 export default function QrStickersScreen() {
@@ -99,7 +98,7 @@ export default function QrStickersScreen() {
       data-route-name="processing-qr-payments-make-stickers"
       data-page-kind="screen"
     >
-      <DocumentTitle title={t('qr:stickers.title')} />
+      <title>{t('qr:stickers.title')}</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">{t('qr:stickers.title')}</h1>
         <p className="text-muted-foreground">{t('qr:stickers.description')}</p>

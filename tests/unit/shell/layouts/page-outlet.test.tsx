@@ -37,6 +37,7 @@ describe('PageOutlet', () => {
     expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
     await act(() => memory.navigate('/invoice/1'));
     expect(screen.getByRole('heading', { name: 'Invoice' })).toBeTruthy();
   });
