@@ -5,7 +5,7 @@ import { loadIntlData } from '@/i18n/intl-cache';
 import { toBcp47 } from '@/i18n/languages';
 import { COOKIE, readCookie } from '@/session/cookies';
 import { connectSessionToApi } from '@/session/api-session';
-import { App, buildAppRouter, startAppRouter } from '@/app/app';
+import { App, startAppRouter } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { startDemoBackendInBackground } from './mocks/start-in-background';
 import { warmClassMerge } from './lib/cn';
@@ -27,17 +27,13 @@ async function boot() {
     );
   }
   connectSessionToApi();
-  // The page's files start now. The router, which loads them with the access check, is built in a task of its
-  // own (120 routes ranked), and started in the next (the first match, the check's first call): not one long
-  // task, nor part of the startup chunk's.
+  // The page's files start now. The router, which loads them with the access check, is built and started in a
+  // task of its own (120 routes ranked, the first match, the check's first call), not in the startup chunk's.
   preloadPage(window.location.pathname);
   setTimeout(() => {
-    buildAppRouter();
-    setTimeout(() => {
-      startAppRouter();
-      // While the page's chunks and checks are on their way: not in the first render's task.
-      setTimeout(warmClassMerge, 0);
-    }, 0);
+    startAppRouter();
+    // While the page's chunks and checks are on their way: not in the first render's task.
+    setTimeout(warmClassMerge, 0);
   }, 0);
   await setupI18n(savedLanguage);
   const root = document.getElementById('root');

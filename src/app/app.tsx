@@ -11,27 +11,15 @@ import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 
 let appRouter: ReturnType<typeof createAppRouter> | undefined;
-let started = false;
 
 /**
- * One router for the page, built with the error policy wired to it, not yet started. Module-level rather than
- * in state, so React's double render in development makes no second router.
+ * One router for the page, with the error policy wired to it. `createBrowserRouter` starts it at once: its first
+ * match and loaders (the access check, the page's chunks) run. Boot builds it in a task of its own, before the
+ * catalogues arrive, so the page's chunks and checks load alongside them; the first render builds it if boot
+ * has not yet. Module-level rather than in state, so React's double render in development makes no second
+ * router.
  */
-export const buildAppRouter = () => (appRouter ??= wireErrorPolicy(createAppRouter()));
-
-/**
- * The router, started: its first match and loaders (the access check, the page's chunks) run. Boot builds it
- * and starts it a task later, before the catalogues arrive, so the page's chunks and checks load alongside
- * them; the first render starts it if boot has not yet.
- */
-export function startAppRouter() {
-  const router = buildAppRouter();
-  if (!started) {
-    started = true;
-    router.initialize();
-  }
-  return router;
-}
+export const startAppRouter = () => (appRouter ??= wireErrorPolicy(createAppRouter()));
 
 export function App() {
   const router = startAppRouter();

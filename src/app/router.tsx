@@ -1,12 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  UNSAFE_createRouter as createRouter,
-  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
-  UNSAFE_mapRouteProperties as mapRouteProperties,
-  redirect,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { fillPath, type LayoutName, type RouteConfig, type RouteHandle } from '@/config/routes';
 import { BlankLayout } from '@/shell/layouts/blank-layout';
 import { ErrorPage } from '@/shell/error-page';
@@ -90,26 +83,14 @@ export function buildRoutes(config: readonly RouteConfig[]): RouteObject[] {
   ];
 }
 
-/**
- * The app's data router, built but not started: `createBrowserRouter` without its closing `initialize()`, so
- * building (ranking 120 routes) and starting (the first match, the access check's first call) can run in two
- * tasks instead of one of 110–230 ms on a throttled phone. The steps are createBrowserRouter's own, with
- * react-router's exported (`UNSAFE_`) pieces; an upgrade that changes them fails the router's unit tests.
- * Start it with `router.initialize()`.
- */
-export const createAppRouter = () =>
-  createRouter({
-    history: createBrowserHistory({ window }),
-    routes: buildRoutes(routes),
-    mapRouteProperties,
-    hydrationRouteProperties,
-  });
+/** The app's data router, as react-router documents it: built and started on the browser's address. */
+export const createAppRouter = () => createBrowserRouter(buildRoutes(routes));
 
 /**
  * Starts the files of the page at `pathname` (its layout, its screen or renderer, its config file and texts)
  * when a route's path is exactly that address, before the router is built: the router asks for the same
- * modules a task later and finds them on their way. Building the router takes 80–250 ms on a throttled phone,
- * and each of those would otherwise wait for it. A path with parameters is left to the router.
+ * modules a task later and finds them on their way. Building the router (120 routes ranked, the first match)
+ * takes 80–250 ms on a throttled phone, and each of those would otherwise wait for it. A path with parameters is left to the router.
  */
 export function preloadPage(pathname: string, config: readonly RouteConfig[] = routes): void {
   const route = config.find((candidate) => candidate.path === pathname);
