@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
-import { generateTemplates } from '@rjsf/shadcn/lib/Templates/Templates.js';
-import CheckboxWidget from '@rjsf/shadcn/lib/CheckboxWidget/CheckboxWidget.js';
-import RadioWidget from '@rjsf/shadcn/lib/RadioWidget/RadioWidget.js';
-import TextareaWidget from '@rjsf/shadcn/lib/TextareaWidget/TextareaWidget.js';
+import { generateTemplates } from '@rjsf/shadcn';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { ChoiceSelectWidget } from './choice-select';
 import { withInvalidMark } from './invalid-mark';
 import { lazyPart } from './lazy-part';
+import { CheckboxWidget, RadioWidget, TextareaWidget } from './theme/choice-widgets';
 
 /**
  * The form theme: RJSF's shadcn theme (it matches src/ui) with the dashboard's own widgets and fields, which
@@ -61,13 +59,14 @@ function lazyByFileName(
 }
 
 /**
- * Of the shadcn theme's widgets, the ones the dashboard draws with (a boolean's box, `radio`, `textarea`),
- * imported one by one: its select (cmdk, a popover, a dialog) and slider would add some 18 KB gzip to every
- * form page. A choice field without `ui:widget` gets the dashboard's own select (src/forms/choice-select.tsx);
- * a slider or a list of boxes falls back to RJSF's core widgets.
+ * The theme's widgets: the shadcn theme's templates (its root export `generateTemplates`), and the dashboard's
+ * own box, `radio` and `textarea` (src/forms/theme/choice-widgets.tsx), drawn as the shadcn ones were, without
+ * Radix. The shadcn theme's widget set is not taken: its select (cmdk, a popover, a dialog) and slider would add
+ * some 18 KB gzip to every form page. A choice field without `ui:widget` gets the dashboard's own select
+ * (src/forms/choice-select.tsx); a slider or a list of boxes falls back to RJSF's core widgets.
  */
-const shadcnWidgets = {
-  CheckboxWidget: withInvalidMark(CheckboxWidget, '[role="checkbox"]'),
+const themeWidgets = {
+  CheckboxWidget: withInvalidMark(CheckboxWidget, 'input[type="checkbox"]'),
   RadioWidget: withInvalidMark(RadioWidget, '[role="radiogroup"]'),
   TextareaWidget: withInvalidMark(TextareaWidget, 'textarea'),
   SelectWidget: ChoiceSelectWidget,
@@ -78,6 +77,6 @@ const ownFields = lazyByFileName(lazyFieldModules, 'Field');
 
 export const ownWidgetNames = Object.keys(ownWidgets);
 export const ownFieldNames = Object.keys(ownFields);
-export const formWidgets = { ...shadcnWidgets, ...ownWidgets } as RegistryWidgetsType;
+export const formWidgets = { ...themeWidgets, ...ownWidgets } as RegistryWidgetsType;
 export const formFields = ownFields as RegistryFieldsType;
 export const formTemplates = generateTemplates();

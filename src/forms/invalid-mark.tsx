@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 
 /**
- * A theme widget that takes no `aria-invalid` (the shadcn textarea, radio group and box), with it set on its
+ * A theme widget that takes no `aria-invalid` (the theme's textarea, radio group and box, src/forms/theme/), with it set on its
  * control while the field has an error, so a screen reader says the field is invalid as it does for text
  * fields (src/renderers/form-templates.tsx). `control` finds the element inside the widget that carries it.
  */

@@ -1,5 +1,5 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import validatorLoaders from 'virtual:form-validators';
 import type { FormFile } from '@/config/form-file';
 import { normalizeSchema } from './normalize-schema';

@@ -10,15 +10,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formTemplates, formWidgets } from '@/forms/form-theme';
 import { i18n, initInputsI18n } from './widgets/widget-harness';
 
-beforeAll(async () => {
-  // jsdom has no ResizeObserver; Radix's box measures itself with one.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await initInputsI18n();
-});
+beforeAll(initInputsI18n);
 afterEach(cleanup);
 
 const schema: RJSFSchema = {

@@ -3,7 +3,7 @@
 // src/forms/load-form.ts do, then validated and translated as src/renderers/schema-form.tsx does.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { FormFile } from '@/config/form-file';
 import { normalizeSchema } from '@/forms/normalize-schema';
