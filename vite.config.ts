@@ -38,13 +38,6 @@ const rjsfUriResolver = swapModule(
   './src/forms/uri-resolver.ts',
   '/@rjsf/utils/',
 );
-/** @rjsf/core's default registry takes its fields from src/forms/core-fields.ts. */
-const rjsfCoreFields = swapModule(
-  'rjsf-core-fields',
-  './components/fields/index.js',
-  './src/forms/core-fields.ts',
-  '/@rjsf/core/lib/getDefaultRegistry',
-);
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -63,7 +56,6 @@ export default defineConfig(({ mode }) => {
       demoWorker(demoBackend, [demoPublicSuffixStub]),
       demoPublicSuffixStub,
       rjsfUriResolver,
-      rjsfCoreFields,
       preload.plugin,
       startup.plugin,
       configCheck(),
