@@ -27,6 +27,23 @@ const zones = [
   },
 ];
 
+/**
+ * Imports that reach into a library's private parts (issue 24): its `UNSAFE_` exports, the internal files of
+ * RJSF's packages, and the Preact runtime the app no longer runs on.
+ */
+const privateImports = [
+  {
+    regex: '^(react|react-dom|react-router)(/.*)?$',
+    importNamePattern: '^UNSAFE_',
+    message: "A library's UNSAFE_ export is not its public API.",
+  },
+  {
+    regex: '^@rjsf/[^/]+/(lib|dist|src)/',
+    message: "RJSF's lib/ paths are internal: import from the package.",
+  },
+  { group: ['preact', 'preact/*', '@preact/*'], message: 'The app runs on React 19 and react-dom.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +57,7 @@ export default tseslint.config(
       'tests/.generated',
       'bench/out',
       'bench/.dist',
+      'bench/peers/*/dist',
     ],
   },
   js.configs.recommended,
@@ -61,6 +79,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-duplicates': 'error',
+      'no-restricted-imports': ['error', { patterns: privateImports }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
@@ -85,6 +104,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-*', 'react/*'], message: 'access/ and config/ are pure: no React.' },
+            ...privateImports,
           ],
         },
       ],
