@@ -84,7 +84,7 @@ export function CheckboxWidget(props: WidgetProps) {
         />
         <Label className={labelClass} htmlFor={id}>
           {labelValue(label, hideLabel || !label)}
-          {!hideLabel && label && trueValueRequired && <span className="ml-1 text-destructive">*</span>}
+          {!hideLabel && label && trueValueRequired && <span className="ms-1 text-destructive">*</span>}
         </Label>
       </div>
     </div>
