@@ -24,12 +24,19 @@ export const DEMO_WORKER_FILE = 'demo-worker.js';
  * compile-time; vite.config.ts gives it a chunk of its own). A real build ships none of them.
  */
 const DEMO_CHUNK_NAMES = new Set(['demo-accounts']);
+/**
+ * Modules the app loads only once a page has settled (docs/performance.md): the device fingerprint, 3 s after
+ * the load event at an idle moment, and the analytics sender, with the first batch. No page waits for them.
+ */
+const AFTER_SETTLED_SOURCES = [/node_modules\/@fingerprintjs\//, /^src\/analytics\/sender\.ts$/];
 
 export interface Chunks {
   /** gzip bytes (zlib level 9) of a built file, by its path from the dist folder. */
   gzip(file: string): number;
   /** Files only a demo build loads. */
   demoOnly: ReadonlySet<string>;
+  /** Files loaded only once a page has settled (AFTER_SETTLED_SOURCES): not counted in a page's first load. */
+  afterSettled: ReadonlySet<string>;
   /** The app's lazy chunks: JS files the entry does not load at once, and not only a demo build's. */
   lazy: readonly string[];
 }
@@ -60,6 +67,11 @@ export function readChunks(dist: string): Chunks {
       .filter((chunk) => chunk.name !== undefined && DEMO_CHUNK_NAMES.has(chunk.name))
       .map((chunk) => chunk.file),
   );
+  const afterSettled = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => AFTER_SETTLED_SOURCES.some((source) => source.test(key)))
+      .map(([, chunk]) => chunk.file),
+  );
   const appFiles = new Set(
     [...reach(manifest, entries, () => false)].map(fileOf).filter((f) => !demoOnly.has(f)),
   );
@@ -71,6 +83,21 @@ export function readChunks(dist: string): Chunks {
       return sizes.get(file)!;
     },
     demoOnly,
+    afterSettled,
     lazy: [...appFiles].filter((file) => file.endsWith('.js') && !atOnce.has(file)),
+  };
+}
+
+/** A reference app's build (bench/peers/<name>/dist): every file is its own, none demo-only. */
+export function readDist(dist: string): Chunks {
+  const sizes = new Map<string, number>();
+  return {
+    gzip(file) {
+      if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+      return sizes.get(file)!;
+    },
+    demoOnly: new Set(),
+    afterSettled: new Set(),
+    lazy: [],
   };
 }
