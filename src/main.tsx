@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchFrameCatalogues, setupI18n, startLanguage } from '@/i18n/setup';
 import { loadIntlData } from '@/i18n/intl-cache';
@@ -38,10 +38,14 @@ async function boot() {
   await setupI18n(savedLanguage);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the first frame in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
