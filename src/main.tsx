@@ -8,7 +8,7 @@ import { connectSessionToApi } from '@/session/api-session';
 import { App, startAppRouter } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { startDemoBackendInBackground } from './mocks/start-in-background';
-import { warmClassMerge } from './lib/cn';
+import { warmClassMerge } from '@/lib/cn';
 import './styles.css';
 
 declare const __DEMO_BACKEND__: boolean;

@@ -1,6 +1,8 @@
 /**
  * The few ajv runtime helpers a precompiled validator may use (string length, deep equality, URI parsing),
- * imported once so the generated validator modules stay ES modules with no `require` (see compile.ts).
+ * imported once so the generated validator modules stay ES modules with no `require` (see compile.ts). These
+ * `ajv/dist/runtime/*` modules are the runtime ajv's standalone code documents and itself requires
+ * (ajv.js.org/standalone), not internals.
  */
 import * as equal from 'ajv/dist/runtime/equal';
 import * as ucs2length from 'ajv/dist/runtime/ucs2length';
