@@ -84,31 +84,6 @@ export const authHandlers = (backend: DemoBackend): HttpHandler[] => [
     return response(200).json(ok({ id_token: tokenFor(backend, user, 'main', adminIdOf(request)) }));
   }),
 
-  mainHttp.post('/api/v2/auth/oauth/authorize', async ({ request, response }) => {
-    const { user } = requireCaller(backend, request);
-    const body = await readJson<{ client_id: string; redirect_uri: string; scope: string; state: string }>(
-      request,
-    );
-    requireFields(body, ['client_id', 'redirect_uri']);
-    if (!OAUTH_CLIENTS.includes(String(body.client_id)))
-      throw invalid('client_id', 'Authorization is not found or invalid');
-    let target: URL;
-    try {
-      target = new URL(String(body.redirect_uri));
-    } catch {
-      throw invalid('redirect_uri', 'The redirect uri must be a valid URL.');
-    }
-    // Redirect URLs lose their query string and anchor (spec A §5).
-    target.search = '';
-    target.hash = '';
-    target.searchParams.set('code', `demo_${user.id}_${Math.floor(backend.now() / 1000)}`);
-    if (body.state) target.searchParams.set('state', String(body.state).slice(0, 255));
-    return response(200).json(ok({ redirect_url: target.toString() }));
-  }),
-
   ...authRecoveryHandlers(backend),
   ...authSocialHandlers(backend),
 ];
-
-/** OAuth clients the demo knows (partner apps asking for consent). */
-const OAUTH_CLIENTS = ['demo-partner'];
