@@ -15,6 +15,7 @@ import {
   toSettlement,
   toSubscription,
 } from './processing-model';
+import { inTestMode } from './processing-simulation';
 import {
   filterParam,
   invalid,
@@ -65,7 +66,11 @@ export const processingReportHandlers = (backend: DemoBackend): HttpHandler[] =>
       const type = filterParam(request, 'type');
       const method = filterParam(request, 'payment_method');
       const within = reportFilter(filtersOf(request));
-      const rows = scope.processingTransactions.all().map((row) => toProcessingTransaction(row, ledger));
+      // Test mode lists only the simulator's test payments; live mode only the real ones.
+      const test = inTestMode(request);
+      const rows = scope.processingTransactions
+        .filter((row) => (row.test === true) === test)
+        .map((row) => toProcessingTransaction(row, ledger));
       const query = listQuery<(typeof rows)[number]>(
         request,
         {

@@ -5,15 +5,14 @@ import { mainHttp } from '../../http';
 import { ok } from '../../respond';
 import { DAY_MS, isoDate, roundTo } from '../../store/random';
 import type { ApplicationStatus } from '../../store/types';
-import { FieldErrors } from './errors';
 import { onboardingOf } from './onboarding-model';
 import { processingFee, walletStatus } from './processing-model';
-import { simulationHandlers } from './processing-simulation';
+import { businessModelInput, withoutQuery } from './processing-business-model';
+import { inTestMode, simulationHandlers } from './processing-simulation';
 import {
   CURRENCY,
   DATE,
   invalid,
-  isHttpUrl,
   nowIso,
   queryParam,
   requireBusiness,
@@ -75,15 +74,11 @@ export const processingHandlers = (backend: DemoBackend): HttpHandler[] => {
     const volume = Number(attributes.monthlySalesVolume);
     return {
       status,
+      industry: attributes.industry || null,
       description: attributes.description || null,
       website: attributes.website || null,
-      products: attributes.products || null,
       monthly_volume: attributes.monthlySalesVolume && Number.isFinite(volume) ? volume : null,
-      currency: attributes.businessModelCurrency || (attributes.monthlySalesVolume ? 'USD' : null),
-      rejection_reason:
-        status === 'rejected'
-          ? 'The business model does not match the products offered on the website.'
-          : null,
+      pingback_url: attributes.pingbackUrl ? withoutQuery(attributes.pingbackUrl) : null,
       updated_at: attributes.businessModelUpdatedAt || null,
     };
   }
@@ -106,17 +101,6 @@ export const processingHandlers = (backend: DemoBackend): HttpHandler[] => {
     backend.db.onboarding.update(row.id, { application_status: patch(row.application_status) });
   }
 
-  function integration(caller: Caller, request: Request): MainSchema<'IntegrationSettings'> {
-    const mode = queryParam(request, 'is_in_sandbox') === '1' ? 'test' : 'live';
-    const key = (caller.scope.ownerId * 7919 + 104_729).toString(36).padStart(6, '0');
-    return {
-      api_key: `pk_${mode}_${key}${key.split('').reverse().join('')}`,
-      secret_key_preview: `sk_${mode}_••••${key.slice(-4)}`,
-      pingback_url: onboardingOf(backend, caller).business_entity.attributes.pingbackUrl || null,
-      docs_url: 'https://docs.demo.test/payments-api',
-    };
-  }
-
   return [
     mainHttp.get('/api/v2/processing/overview', ({ request, response }) => {
       const { scope } = processing(request);
@@ -129,7 +113,8 @@ export const processingHandlers = (backend: DemoBackend): HttpHandler[] => {
       if (!CURRENCY.test(currency)) throw invalid('currency', 'The currency is invalid.');
       const rows = scope.processingTransactions.filter((row) => {
         const day = row.date.txnDateString.slice(0, 10);
-        return row.currency === currency && day >= dateFrom && day <= dateTo;
+        const sameMode = (row.test === true) === inTestMode(request);
+        return sameMode && row.currency === currency && day >= dateFrom && day <= dateTo;
       });
       const paid = rows.filter(
         (row) => (row.type === 'payment' || row.type === 'capture') && walletStatus(row.status) === 'success',
@@ -174,60 +159,21 @@ export const processingHandlers = (backend: DemoBackend): HttpHandler[] => {
     mainHttp.put('/api/v2/processing/business-model', async ({ request, response }) => {
       const caller = processing(request);
       const body = await readJson<MainBody<'updateBusinessModel'>>(request);
-      requireFields(body, ['description', 'website', 'products', 'monthly_volume', 'currency']);
-      const errors = new FieldErrors();
-      errors.check(
-        body.description.length <= 1000,
-        'description',
-        'The description may not exceed 1000 characters.',
-      );
-      errors.check(isHttpUrl(body.website), 'website', 'The website must be a valid URL.');
-      errors.check(body.products.length <= 1000, 'products', 'The products may not exceed 1000 characters.');
-      errors.check(
-        typeof body.monthly_volume === 'number' && body.monthly_volume >= 0,
-        'monthly_volume',
-        'Invalid volume.',
-      );
-      errors.check(CURRENCY.test(body.currency), 'currency', 'The currency is invalid.');
-      errors.throwIfAny();
+      requireFields(body, ['industry', 'description', 'website', 'monthly_volume', 'pingback_url']);
+      const input = businessModelInput(backend.db, body);
       const row = onboardingOf(backend, caller);
       backend.db.onboarding.update(row.id, {
         business_entity: {
           ...row.business_entity,
           attributes: {
             ...row.business_entity.attributes,
-            description: body.description,
-            website: body.website,
-            products: body.products,
-            monthlySalesVolume: String(body.monthly_volume),
-            businessModelCurrency: body.currency,
+            ...input,
             businessModelUpdatedAt: nowIso(backend),
           },
         },
       });
       resubmit(caller);
       return response(200).json(ok(businessModel(caller), 'Business model submitted for review.'));
-    }),
-
-    mainHttp.get('/api/v2/processing/integration', ({ request, response }) => {
-      return response(200).json(ok(integration(processing(request), request)));
-    }),
-
-    mainHttp.put('/api/v2/processing/integration', async ({ request, response }) => {
-      const caller = processing(request);
-      const body = await readJson<MainBody<'updateIntegration'>>(request);
-      if (!('pingback_url' in body)) throw invalid('pingback_url', 'The pingback url field is required.');
-      const url = body.pingback_url ?? null;
-      if (url !== null && !(isHttpUrl(url) && url.length <= 255))
-        throw invalid('pingback_url', 'The pingback URL must be a valid URL.');
-      const row = onboardingOf(backend, caller);
-      backend.db.onboarding.update(row.id, {
-        business_entity: {
-          ...row.business_entity,
-          attributes: { ...row.business_entity.attributes, pingbackUrl: url ?? '' },
-        },
-      });
-      return response(200).json(ok(integration(caller, request), 'Integration saved.'));
     }),
 
     ...simulationHandlers(backend, processing),

@@ -95,7 +95,28 @@ export function seedProcessingTransactions(seed: number): Owned<ProcessingTransa
     ...Array.from({ length: 300 }, () => processingTransaction(recent, 60)),
   ];
   rows.sort((a, b) => (a.date.txnDateString < b.date.txnDateString ? 1 : -1));
-  return rows.map((row, i) => ({ id: seqId('ptx_', i + 1, 6), ...row }));
+  const live = rows.map((row, i) => ({ id: seqId('ptx_', i + 1, 6), ...row }));
+  return [...live, ...testAuthorizations(seed, live.length)];
+}
+
+/**
+ * merchant@'s earlier runs of the test-mode authorization simulator (issue 25): one approved, one declined.
+ * They follow the live rows and are listed only in test mode.
+ */
+function testAuthorizations(seed: number, after: number): Owned<ProcessingTransaction>[] {
+  const rng = rngFor(seed, 'processing-test-authorizations');
+  return (['success', 'failed'] as const).map((status, i) => ({
+    id: seqId('ptx_', after + i + 1, 6),
+    user_id: M,
+    date: reportDate(rng.past(5)),
+    payment_method: 'Visa',
+    amount: i === 0 ? 25 : 310.4,
+    currency: 'USD',
+    order_id: `TEST-PR${rng.digits(7)}`,
+    type: 'auth',
+    status,
+    test: true,
+  }));
 }
 
 export function seedSettlements(seed: number): Owned<Settlement>[] {
