@@ -73,7 +73,7 @@ export function checkProgress(file: FileUnderCheck): RowScope {
 }
 
 /** A value path some setting reads: with no `progress` there is nothing to read it from. */
-function needsProgress(file: FileUnderCheck, where: string, setting: string) {
+export function needsProgress(file: FileUnderCheck, where: string, setting: string) {
   if (file.json.progress !== undefined) return true;
   file.error(
     where,
@@ -138,7 +138,7 @@ export function checkDone(file: FileUnderCheck, answer: RowScope) {
 }
 
 /** Statuses the API gives at `path`: each listed value is one of them (when the API says which there are). */
-function checkStatuses(
+export function checkStatuses(
   file: FileUnderCheck,
   where: string,
   answer: RowScope,

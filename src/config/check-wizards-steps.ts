@@ -151,6 +151,12 @@ function checkSavingSteps(file: FileUnderCheck, steps: [Json, number][]) {
         'fields-without-form',
         '"fields" only works when the wizard names its one "form": a step of this wizard saves its own "form" or fills "tables".',
       );
+    if ('review' in step)
+      file.error(
+        `steps[${i}].review`,
+        'review-without-form',
+        '"review" shows what was typed on the steps before, and only a wizard with one "form" keeps it: remove it.',
+      );
     checkFileRef(file, `steps[${i}].form`, 'form', step.form);
     for (const [table, k] of strings(step.tables).map((t, k) => [t, k] as const))
       checkFileRef(file, `steps[${i}].tables[${k}]`, 'table', table);

@@ -68,6 +68,11 @@ export interface WizardStep {
   done?: StepCheck[];
   /** Steps that must be complete before this one opens. */
   requires?: string[];
+  /**
+   * With the wizard's `form`: the step shows, above its own fields, what the person gave on the steps before it
+   * (each field's label and value, and a link back to its step), to check before sending.
+   */
+  review?: boolean;
 }
 
 /** Where an application stands: the stage whose `statuses` holds the value at `path` is the current one. */
@@ -75,6 +80,46 @@ export interface WizardStages {
   /** The status in the `progress` answer (`data.application_status.status`). */
   path: string;
   stages: { label: string; statuses: string[] }[];
+}
+
+/**
+ * One state of `status`: what the page says while the status in `progress` is one of `statuses`, and whether the
+ * steps show. A state with neither `showSteps` nor `retry` hides them (the flow was sent: pending, approved).
+ */
+export interface WizardStatusState {
+  statuses: string[];
+  /** The heading of the status panel, a text key. */
+  title: string;
+  /** What it means and what to do next, a text key. */
+  description?: string;
+  /** The steps show under the panel (the flow is still to be sent). */
+  showSteps?: boolean;
+  /** The text key of a button that opens the steps again (to send again after a decline). */
+  retry?: string;
+  /** Pages to go to next, as links under the text: `{ "label": "...", "to": "index" }`. */
+  links?: { label: string; to: string }[];
+}
+
+/**
+ * Where the person stands once the flow may have been sent (a verification's status), read from `progress` and
+ * shown above the steps as a badge, a heading, a text and what to do next. A status no state lists shows the
+ * steps and no panel.
+ *
+ * @example
+ * { "path": "data.status", "labels": "verification:statuses.",
+ *   "reason": { "path": "data.decline_reason", "labels": "verification:reasons." },
+ *   "states": [{ "statuses": ["pending"], "title": "verification:state.pending.title" },
+ *              { "statuses": ["unverified"], "title": "verification:state.declined.title",
+ *                "retry": "verification:state.declined.resubmit" }] }
+ */
+export interface WizardStatus {
+  /** The status in the `progress` answer (`data.status`). */
+  path: string;
+  /** The badge's text-key prefix (`verification:statuses.` + the status); default the shared `statuses:`. */
+  labels?: string;
+  /** Why (a decline reason): its path in the answer and the text-key prefix of its values. */
+  reason?: { path: string; labels: string };
+  states: WizardStatusState[];
 }
 
 export interface WizardFinish {
@@ -109,6 +154,8 @@ export interface WizardFile {
   };
   /** Where the application stands, shown above the steps. */
   stages?: WizardStages;
+  /** What the page says for each status of the sent flow, and whether the steps show (see WizardStatus). */
+  status?: WizardStatus;
   /** Buttons beside the title (a page, a form or a table in a dialog), as a table's toolbar. */
   toolbar?: ToolbarAction[];
   steps: WizardStep[];

@@ -16,8 +16,11 @@ const isList = (schema: JsonObject) =>
   schema.type === 'array' || (schema.type === undefined && 'items' in schema);
 const minItemsOf = (schema: JsonObject) => (typeof schema.minItems === 'number' ? schema.minItems : 0);
 
-/** The field rules of a property schema: `required` moves to the parent; `required_if` also adds a condition there. */
-function splitRules(rules: JsonObject) {
+/**
+ * The field rules of a property schema: `required` moves to the parent (and stays a rule on a checkbox, which
+ * must be ticked); `required_if` also adds a condition there.
+ */
+function splitRules(rules: JsonObject, type: unknown) {
   const { required, ...rest } = rules;
   const requiredIf = rules.required_if;
   return {
@@ -25,8 +28,9 @@ function splitRules(rules: JsonObject) {
     requiredIf: Array.isArray(requiredIf) ? requiredIf : undefined,
     // `required_if` also stays a rule: JSON Schema's `required` only asks for presence, the rule library's
     // also refuses an empty list and an unticked box (a declaration) — without RJSF filling them in itself,
-    // as it would for a `minItems` or `const` it finds in the schema.
-    rest,
+    // as it would for a `minItems` or `const` it finds in the schema. For the same reason a required box
+    // keeps its `required` rule: `false` is present, yet not ticked.
+    rest: required === true && type === 'boolean' ? { ...rest, required } : rest,
   };
 }
 
@@ -39,7 +43,7 @@ function normalizeObject(schema: JsonObject): JsonObject {
   for (const [name, raw] of Object.entries(properties)) {
     let property = isObject(raw) ? normalizeSchema(raw) : raw;
     if (isObject(property) && isObject(property.rules)) {
-      const { required: isRequired, requiredIf, rest } = splitRules(property.rules);
+      const { required: isRequired, requiredIf, rest } = splitRules(property.rules, property.type);
       if (isRequired) required.add(name);
       if (requiredIf && typeof requiredIf[0] === 'string') {
         const [other, ...values] = requiredIf as [string, ...unknown[]];

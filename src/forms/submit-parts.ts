@@ -50,3 +50,22 @@ export function errorsOnFields(
   }
   return out;
 }
+
+/**
+ * The server's field errors with those on an `extra` body field that reads a form field (`"document_front_id":
+ * { "$field": "document_front.0.id" }`) moved to that field's top level, so the message shows where the person
+ * chose the value.
+ */
+export function errorsOnExtras(
+  errors: Record<string, string[]>,
+  extra: Readonly<Record<string, unknown>> | undefined,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(errors)) {
+    const ref = extra?.[name];
+    const path = typeof ref === 'object' && ref !== null ? (ref as { $field?: unknown }).$field : undefined;
+    const field = typeof path === 'string' ? (path.split('.')[0] ?? name).replace(/\[\]$/, '') : name;
+    out[field] = [...(out[field] ?? []), ...messages];
+  }
+  return out;
+}

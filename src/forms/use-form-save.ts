@@ -9,7 +9,7 @@ import { notice } from '@/ui/notices';
 import type { FormFile } from '@/config/form-file';
 import { callOperation, submitBody } from './operation';
 import { serverErrorSchema } from './server-errors';
-import { errorsOnFields, splitParts } from './submit-parts';
+import { errorsOnExtras, errorsOnFields, splitParts } from './submit-parts';
 import { schemaAt } from './error-messages';
 import { noticeValues } from './notice-values';
 import type { ValueSources } from './value-refs';
@@ -40,7 +40,7 @@ export function useFormSave(file: FormFile, schema: Record<string, unknown>) {
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
         const placed = serverErrorSchema(
-          errorsOnFields(error.errors, file.submit.parts),
+          errorsOnFields(errorsOnExtras(error.errors, file.submit.extra), file.submit.parts),
           (path) => schemaAt(schema, path) !== undefined,
           (message) => translateServerMessage(message, t),
         );

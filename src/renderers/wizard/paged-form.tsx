@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { PageFailed, PageLoading } from '../page-state';
 import { SchemaForm, type FormPage } from '../schema-form';
 import { successTarget } from '../success-target';
+import { ReviewSummary } from './review-summary';
 import { StepNav } from './step-nav';
 
 /**
@@ -97,6 +98,18 @@ export function PagedForm({
           sources={sources}
           page={page}
           secondaryAction={back}
+          before={
+            step.review
+              ? (formData) => (
+                  <ReviewSummary
+                    form={form}
+                    steps={file.steps.slice(0, state.current)}
+                    formData={formData}
+                    onEdit={(index) => void wizard.goTo(index)}
+                  />
+                )
+              : undefined
+          }
           onSubmitted={(response, formData) => {
             const target = successTarget(form.file, sources, formData, response);
             if (target) void navigate(target);

@@ -114,6 +114,7 @@ describe('the wizard meta-schema', () => {
         form: true,
         progress: true,
         stages: true,
+        status: true,
         toolbar: true,
         steps: true,
         finish: true,
@@ -129,6 +130,7 @@ describe('the wizard meta-schema', () => {
         fields: true,
         done: true,
         requires: true,
+        review: true,
       }),
     );
     expect(props(w.check)).toEqual(

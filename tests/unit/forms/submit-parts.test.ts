@@ -1,6 +1,6 @@
 // A masked field sent as several body fields (submit.parts): cut at the mask's groups, errors brought back.
 import { describe, expect, it } from 'vitest';
-import { errorsOnFields, splitParts } from '@/forms/submit-parts';
+import { errorsOnExtras, errorsOnFields, splitParts } from '@/forms/submit-parts';
 
 const UI = { expiry: { 'ui:widget': 'mask', 'ui:options': { mask: 'monthYear' } } };
 const PARTS = { expiry: ['exp_year', 'exp_month'] };
@@ -31,5 +31,35 @@ describe('errorsOnFields', () => {
         PARTS,
       ),
     ).toEqual({ expiry: ['This card has expired.', 'The expiry year is invalid.'], cvv: ['Bad'] });
+  });
+});
+
+describe('errorsOnExtras', () => {
+  const EXTRA = {
+    document_front_id: { $field: 'document_front.0.id' },
+    tag_ids: { $field: 'tags[].id' },
+    target_type: { $session: 'transferTargetType' },
+    source: 'web',
+  };
+
+  it.each([
+    [
+      'an extra reading a field goes to that field',
+      { document_front_id: ['Invalid file type'] },
+      { document_front: ['Invalid file type'] },
+    ],
+    ['a list read with [] goes to the list', { tag_ids: ['Unknown tag'] }, { tags: ['Unknown tag'] }],
+    ['an extra from the session stays where it is', { target_type: ['Bad'] }, { target_type: ['Bad'] }],
+    ['a plain extra stays where it is', { source: ['Bad'] }, { source: ['Bad'] }],
+    ['a form field stays where it is', { city: ['Required'] }, { city: ['Required'] }],
+  ])('%s', (_, errors, expected) => {
+    expect(errorsOnExtras(errors, EXTRA)).toEqual(expected);
+  });
+
+  it('joins the messages of the field and of the extra reading it', () => {
+    expect(
+      errorsOnExtras({ document_front: ['Required'], document_front_id: ['Invalid file type'] }, EXTRA),
+    ).toEqual({ document_front: ['Required', 'Invalid file type'] });
+    expect(errorsOnExtras({ a: ['x'] }, undefined)).toEqual({ a: ['x'] });
   });
 });

@@ -98,6 +98,21 @@ describe('normalizeSchema', () => {
     expect(properties.name?.minItems).toBeUndefined();
   });
 
+  it('keeps required as a rule on a checkbox, which must be ticked (false is present)', () => {
+    const schema = normalizeSchema({
+      type: 'object',
+      properties: {
+        declaration: { type: 'boolean', default: false, rules: { required: true } },
+        newsletter: { type: 'boolean', rules: { required_if: ['a', 'b'] } },
+        name: { type: 'string', rules: { required: true } },
+      },
+    });
+    const properties = schema.properties as Record<string, Record<string, unknown>>;
+    expect(schema.required).toEqual(['declaration', 'name']);
+    expect(properties.declaration?.rules).toEqual({ required: true });
+    expect(properties.name?.rules).toBeUndefined();
+  });
+
   it('is deterministic: the build and the page see the very same schema', () => {
     const file = { type: 'object', properties: { a: { type: 'string', rules: { required: true, min: 2 } } } };
     expect(JSON.stringify(normalizeSchema(file))).toBe(
