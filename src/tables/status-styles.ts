@@ -64,10 +64,11 @@ const TONES = {
     'suspended',
   ],
   // Something happened that needs no action yet.
-  info: ['new', 'sent', 'opened', 'invited', 'open', 'authorized', 'partial'],
+  info: ['new', 'sent', 'code_sent', 'opened', 'invited', 'open', 'authorized', 'partial'],
   // Not started, over, or not a state at all (filter and action values the specs list among statuses).
   neutral: [
     'draft',
+    'unconfirmed',
     'not_submitted',
     'not_activated',
     'not_verified',
