@@ -1,8 +1,9 @@
 // Legacy e-wallet migration (spec B §2, §4, §5, §9) end to end against the demo backend: the whole flow with a
 // wrong code and a mismatched confirmation at their fields, success kept after a reload (and the new password
 // signs in), the irreversible refusal, no legacy account, the closed flow after 2 September 2024, a failed load.
-// The flow is open only before the end date: the demo backend reads "today" from sessionStorage
-// 'demo:migration-today' (src/mocks/handlers/business/main-migration.ts), so these tests set it to a day before.
+// The flow is open only until the end date. The journey opens it as a person does, with the demo note's "try it
+// as on 2 September 2024" button; the other tests plan the day up front (sessionStorage 'demo:migration-today',
+// sent to the demo backend as X-Demo-Today, src/screens/migration/demo-clock.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './form-helpers';
 import { signIn, signOutFromMenu } from './route-helpers';
@@ -35,9 +36,15 @@ async function shoot(page: Page, name: string) {
 test('personal@ migrates: phone, a wrong code, a mismatched confirmation, success kept after a reload', async ({
   page,
 }) => {
-  await openFlow(page);
   await signIn(page, 'personal@demo.test');
   await openMigration(page);
+  // Today the service has ended; the demo note opens the window as on its last day.
+  const date = 'September 2, 2024';
+  await expect(page.getByRole('heading', { name: en('notAvailable.service_ended.title') })).toBeVisible();
+  const demo = page.getByRole('complementary', { name: en('demo.label') });
+  await expect(demo.getByText(en('demo.ended', { date }))).toBeVisible();
+  await demo.getByRole('button', { name: en('demo.open', { date }) }).click();
+  await expect(demo.getByText(en('demo.planned', { date }))).toBeVisible();
   await expect(page.getByRole('heading', { name: en('title') })).toBeVisible();
   await expect(page.getByText(en('endsOn', { date: 'September 2, 2024' }))).toBeVisible();
   await shoot(page, 'consent');
@@ -86,6 +93,9 @@ test('personal@ migrates: phone, a wrong code, a mismatched confirmation, succes
   await page.reload();
   await expect(page.getByRole('heading', { name: en('notAvailable.already_migrated.title') })).toBeVisible();
   await expect(page.getByRole('button', { name: en('consent.start') })).toHaveCount(0);
+  // Back to the real date, it is still done: the account's own state wins over the end date.
+  await demo.getByRole('button', { name: en('demo.back') }).click();
+  await expect(page.getByRole('heading', { name: en('notAvailable.already_migrated.title') })).toBeVisible();
 
   // The new password is the sign-in password now.
   await signOutFromMenu(page);

@@ -19,6 +19,17 @@ export function formatEndDate(language: string, isoDate: string = LEGACY_SERVICE
 export type Reason = 'already_migrated' | 'no_account' | 'refused' | 'service_ended';
 export const REASONS: readonly Reason[] = ['already_migrated', 'no_account', 'refused', 'service_ended'];
 
+/**
+ * Why the flow is closed, or null: the server's reason, else the end date itself, so the page never starts a
+ * migration after 2 September 2024 even when a server still offers it (`today` is an ISO day, UTC).
+ *
+ * @example closedReason(null, '2024-09-03') // 'service_ended'
+ */
+export function closedReason(server: Reason | null | undefined, today: string): Reason | null {
+  if (server) return server;
+  return today > LEGACY_SERVICE_ENDS_ON ? 'service_ended' : null;
+}
+
 /** The screen's steps: the consent page, the three steps of spec B §2, and the two endings. */
 export type Step = 'consent' | 'phone' | 'code' | 'password' | 'success' | 'refused';
 export const NUMBERED_STEPS = ['phone', 'code', 'password'] as const;

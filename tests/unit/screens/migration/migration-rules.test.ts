@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import {
+  closedReason,
   formatEndDate,
   LEGACY_SERVICE_ENDS_ON,
   passwordProblems,
@@ -101,5 +102,17 @@ describe('stepFailure', () => {
       kind: 'form',
       message: { key: 'errors.generic' },
     });
+  });
+});
+
+describe('closedReason: the server decides per account, the end date closes it for everyone', () => {
+  it.each([
+    [null, '2024-09-02', null],
+    [null, '2024-09-03', 'service_ended'],
+    [undefined, '2026-01-01', 'service_ended'],
+    ['refused', '2024-08-01', 'refused'],
+    ['already_migrated', '2026-01-01', 'already_migrated'],
+  ] as const)('server %s on %s gives %s', (server, today, expected) => {
+    expect(closedReason(server, today)).toBe(expected);
   });
 });
