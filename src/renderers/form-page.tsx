@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { apiErrorText } from '@/api/error-notice';
 import { lazyChunk } from '@/lib/lazy-chunk';
 import { AfterPaint } from '@/lib/after-paint';
 import { formExists, formTextQuery } from '@/forms/form-text';
+import { routeHref } from '@/shell/sidebar/menu-routes';
 import { PageFailed, PageLoading } from './page-state';
 import { ConfigPage } from './config-page';
 
@@ -43,6 +45,18 @@ export function FormPage({ name, routeName }: { name: string; routeName: string 
       title={file.title}
       description={file.description}
       className="max-w-2xl"
+      actions={file.toolbar?.map((link) => {
+        const to = routeHref(link.to, {});
+        return to ? (
+          <Link
+            key={link.to}
+            to={to}
+            className="inline-flex h-9 items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-muted"
+          >
+            {t(link.label)}
+          </Link>
+        ) : null;
+      })}
     >
       <AfterPaint fallback={<PageLoading />}>
         <Suspense fallback={<PageLoading />}>
