@@ -80,7 +80,9 @@ function checkParams(form: FormUnderCheck, place: string, call: Json, found: Fou
       `${found.label} takes no query param "${name}".${suggestion(name, known)}`,
     );
   }
-  for (const param of declared.filter((p) => p.required && !query.includes(p.name))) {
+  // A call that works in test mode only requires is_in_sandbox, which the client adds while test mode is on.
+  const requiredQuery = declared.filter((p) => p.required && p.name !== 'is_in_sandbox');
+  for (const param of requiredQuery.filter((p) => !query.includes(p.name))) {
     form.error(
       place,
       'missing-query-param',
@@ -168,7 +170,7 @@ export function checkBody(form: FormUnderCheck, place: string, found: FoundCall,
   }
 }
 
-/** Each quote line's `path` is a field of the quote's answer. */
+/** Each quote line's `path` is a field of the quote's answer; a money line given as a number names its currency. */
 export function checkQuoteLines(form: FormUnderCheck, found: FoundCall) {
   const quote = form.form.quote;
   const data = schemaAt(found.document, answerSchema(found.document, found.operation), 'data');
@@ -176,7 +178,16 @@ export function checkQuoteLines(form: FormUnderCheck, found: FoundCall) {
   quote.show.forEach((line, index) => {
     if (!isObject(line) || typeof line.path !== 'string' || line.path === '') return;
     const missing = missingStep(found.document, data, line.path);
-    if (!missing) return;
+    if (!missing) {
+      const value = schemaAt(found.document, data, line.path);
+      if (line.format === 'money' && line.currency === undefined && value?.type === 'number')
+        form.error(
+          `quote.show[${index}].currency`,
+          'money-without-currency',
+          `the answer gives "${line.path}" as a plain number, so the line cannot say which currency it is in: add "currency", e.g. { "$field": "source_currency" }.`,
+        );
+      return;
+    }
     form.error(
       `quote.show[${index}].path`,
       'unknown-answer-field',

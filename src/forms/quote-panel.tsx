@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { QuoteCall } from '@/config/form-file';
+import type { QuoteCall, QuoteLine } from '@/config/form-file';
+import { apiErrorText } from '@/api/error-notice';
 import { VALIDATION_DEBOUNCE_MS } from '@/config/limits';
 import { formatMoney } from '@/i18n/format';
 import { Spinner } from '@/ui/spinner';
 import { callOperation } from './operation';
-import { pick, resolveValues, type ValueSources } from './value-refs';
+import { pick, resolveValue, resolveValues, type ValueSources } from './value-refs';
 
 const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -21,17 +22,30 @@ function useSettled<T>(value: T): T {
   return settled;
 }
 
-function formatLine(value: unknown, format: QuoteCall['show'][number]['format']): string {
-  if (format === 'money' && typeof value === 'object' && value !== null) {
-    const { amount, currency } = value as { amount?: number; currency?: string };
-    if (typeof amount === 'number' && currency) return formatMoney(amount, currency);
+/**
+ * A line's value as a person reads it: money with its currency's fraction digits and code (spec A §9), given
+ * as `{ amount, currency }` or as a number with the line's `currency`.
+ */
+export function formatLine(value: unknown, line: QuoteLine, sources: ValueSources): string {
+  if (value === undefined || value === null) return '—';
+  if (line.format === 'money') {
+    const money =
+      typeof value === 'object'
+        ? (value as { amount?: unknown; currency?: unknown })
+        : {
+            amount: value,
+            currency: line.currency === undefined ? undefined : resolveValue(line.currency, sources),
+          };
+    if (typeof money.amount === 'number' && typeof money.currency === 'string' && money.currency)
+      return formatMoney(money.amount, money.currency);
   }
-  return value === undefined || value === null ? '—' : String(value);
+  return String(value);
 }
 
 /**
  * Fees, rate and totals the server computes for what the person entered (a transfer's fees, a conversion
- * quote), asked again whenever a quoted field settles; a failure says so and does not block typing. Nothing
+ * quote), asked again whenever a quoted field settles; a failure gives the server's reason when it has one
+ * ("… cannot receive EUR by bank transfer"), else the form's fallback, and does not block typing. Nothing
  * is asked while a quoted field breaks its rules (a zero amount, the same currency on both sides): the field
  * says what is wrong, and a quote the server must refuse would only add a second, vaguer message.
  */
@@ -67,7 +81,7 @@ export function QuotePanel({
       {result.isFetching && !result.data && <Spinner label={t('forms:common.quoting')} />}
       {result.isError && (
         <p role="alert" className="text-destructive">
-          {t(quote.failure ?? 'errors:server.feeCalculationFailed')}
+          {apiErrorText(result.error, t, quote.failure ?? 'errors:server.feeCalculationFailed')}
         </p>
       )}
       {result.data && !result.isError && (
@@ -76,7 +90,7 @@ export function QuotePanel({
             <div key={line.path} className="contents">
               <dt className="text-muted-foreground">{t(line.label)}</dt>
               <dd className="text-end font-medium tabular-nums" dir="ltr">
-                {formatLine(pick(result.data.data, line.path), line.format)}
+                {formatLine(pick(result.data.data, line.path), line, sources)}
               </dd>
             </div>
           ))}

@@ -53,6 +53,12 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'The minimum must be 0 or more and not above the maximum.': 'errors:server.minMaxAmount',
   'This card is already stored.': 'errors:server.cardAlreadyStored',
   'This card has expired.': 'errors:server.cardExpired',
+  // The demo server's phone confirmation (verification-phone-number).
+  'This code has expired. Send a new code.': 'errors:server.phoneCodeExpired',
+  'Please wait a minute before asking for a new code.': 'errors:server.resendTooSoon',
+  'Send a code to your phone number first.': 'errors:server.phoneCodeNotRequested',
+  // The integration simulator outside test mode (issue 25).
+  'Switch on test mode to simulate an authorization.': 'errors:server.simulationTestModeOnly',
 };
 
 /**
@@ -68,6 +74,19 @@ export const SERVER_MESSAGE_PATTERNS: readonly {
   {
     pattern: /^Failed to create the Local (?<currency>[A-Z]{3}) Account\.?$/i,
     key: 'errors:server.localAccountFailed',
+  },
+  {
+    // A transfer to a recipient who has no such receiving method in that currency.
+    pattern: /^(?<name>.+) cannot receive (?<currency>[A-Z]{3}) by (?<method>[a-z ]+?)\.?$/,
+    key: 'errors:server.recipientCannotReceive',
+    words: {
+      method: {
+        'atm card': 'transfers:method.atm_card',
+        'bank card': 'transfers:method.bank_card',
+        'bank transfer': 'transfers:method.bank_transfer',
+        'e wallet': 'transfers:method.e_wallet',
+      },
+    },
   },
   {
     // spec A §4, §8: 'You don't have any {currency} to {action}'.

@@ -16,6 +16,9 @@ async function homeBalance(page: Page, currency: string): Promise<string> {
   return (await card.textContent()) ?? '';
 }
 
+/** The number in a formatted amount: "1 234.50 USD" → 1234.5. */
+const amountOf = (text: string) => Number(/-?\d[\d ]*(?:\.\d+)?/.exec(text)?.[0].replace(/ /g, '') ?? NaN);
+
 /** arabic@ signs in with the one-click button and gets the Arabic, right-to-left interface. */
 async function signInArabic(page: Page) {
   await page.goto('/auth/login');
@@ -52,15 +55,25 @@ test.describe('send money', () => {
 
     await pick(page, EN('send.recipient'), /Lucia Kowalski/);
     await page.getByRole('textbox', { name: 'Amount*' }).fill('25');
+    // Only what this recipient can receive in EUR is offered: a bank account (src/mocks/store/seed/contacts.ts).
+    await page.getByRole('combobox', { name: `${EN('send.receivingMethod')}*`, exact: true }).click();
+    await expect(
+      page.getByRole('listbox', { name: EN('send.receivingMethod'), exact: true }).getByRole('option'),
+    ).toHaveText([EN('method.bank_transfer')]);
     await pick(page, EN('send.receivingMethod'), EN('method.bank_transfer'));
     await pick(page, EN('send.reason'), /./);
-    // The fee quote (POST /send-money/fees) shows once recipient, currencies, amount and method are set.
-    await expect(page.getByText('Recipient gets', { exact: true })).toBeVisible();
+    // The fee quote (POST /send-money/fees): each amount with its currency's two decimals and code (spec A §9).
+    const line = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
+    await expect(line('Fee')).toHaveText(/^\d[\d ]*\.\d{2} USD$/);
+    await expect(line('Recipient gets')).toHaveText(/^\d[\d ]*\.\d{2} EUR$/);
+    const total = amountOf((await line('Total to pay').textContent()) ?? '');
+    expect(total).toBeGreaterThan(25);
 
     await submit(page, EN('send.submit'));
     await expect(page.getByText(fill(EN('send.done'), { amount: 25, currency: 'USD' }))).toBeVisible();
     await page.reload();
-    expect(await homeBalance(page, 'USD')).not.toBe(before);
+    // The balance dropped by the amount and its fee: what the quote said it would cost.
+    expect(amountOf(await homeBalance(page, 'USD'))).toBeCloseTo(amountOf(before) - total, 2);
   });
 
   test('the server gives the description rules per recipient: a business payment needs one', async ({
@@ -197,42 +210,30 @@ test.describe('convert money', () => {
   });
 });
 
-test.describe('request money', () => {
-  test('merchant@ asks a payer for 150 USD and sees the request id and link', async ({ page }) => {
-    await signIn(page, 'merchant@demo.test');
-    await openInApp(page, '/request-money');
-    await expect(page.getByRole('heading', { level: 1, name: EN('request.title') })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Amount*' }).fill('150');
-    const email = page.getByRole('textbox', { name: `${EN('request.payerEmail')}*` });
-    await email.fill('payer@demo');
-    await expect(fieldError(page, 'payer_email')).toHaveText(
-      ruleMessage('en', 'email', EN('request.payerEmail')),
-    );
-    await email.fill('payer@demo.test');
-    await page.getByRole('textbox', { name: 'Note' }).fill('Consulting, March');
-    await submit(page, EN('request.submit'));
-    await expect(
-      page.getByText(/Payment request PR[0-9A-Z]{7} sent\. Pay link: http.*\/pay\/request\/PR/),
-    ).toBeVisible();
-  });
-});
-
 test.describe('withdrawal', () => {
-  test('personal@ cannot withdraw JPY by ATM card, then withdraws 10 USD to a stored bank account', async ({
+  test('personal@ sees the fee before confirming, to a bank account in the currency it receives, and pays exactly that', async ({
     page,
   }) => {
     await signIn(page, 'personal@demo.test');
     const before = await homeBalance(page, 'USD');
     await openInApp(page, '/withdrawal');
     await expect(page.getByRole('heading', { level: 1, name: EN('withdrawal.title') })).toBeVisible();
+    // Spec A §3: the form starts USD to EUR.
+    const targetBox = page.getByRole('combobox', {
+      name: `${EN('withdrawal.targetCurrency')}*`,
+      exact: true,
+    });
+    await expect(targetBox).toHaveValue(/EUR/);
 
-    // ATM cards pay out USD but not JPY (the JPY list has no ATM card): choose the method first, then switch
-    // the currency; the stale choice is cleared, so the form never sends a method the currency lacks.
+    // ATM cards pay out EUR but not JPY: choose the method first, then switch what the bank receives; the stale
+    // choice is cleared, so the form never sends a method the currency lacks.
     await pick(page, EN('withdrawal.receivingMethod'), EN('method.atm_card'));
-    await pick(page, EN('withdrawal.currency'), /JPY/);
-    await expect(
-      page.getByRole('combobox', { name: `${EN('withdrawal.receivingMethod')}*`, exact: true }),
-    ).toHaveValue('');
+    await pick(page, EN('withdrawal.targetCurrency'), /JPY/);
+    const methodBox = page.getByRole('combobox', {
+      name: `${EN('withdrawal.receivingMethod')}*`,
+      exact: true,
+    });
+    await expect(methodBox).toHaveValue('');
     await page.getByRole('textbox', { name: 'Amount*' }).fill('1000');
     await submit(page, EN('withdrawal.submit'));
     await expect(fieldError(page, 'receiving_method')).toHaveText(
@@ -240,14 +241,29 @@ test.describe('withdrawal', () => {
     );
     await expect(page.getByRole('textbox', { name: 'Amount*' })).toHaveValue(/1.?000/);
 
-    await pick(page, EN('withdrawal.currency'), /USD/);
+    // Paid out in USD by bank transfer: only the bank account in USD is offered.
+    await pick(page, EN('withdrawal.targetCurrency'), /USD/);
     await page.getByRole('textbox', { name: 'Amount*' }).fill('10');
     await pick(page, EN('withdrawal.receivingMethod'), EN('method.bank_transfer'));
-    await pick(page, EN('withdrawal.bankAccount'), /./);
+    await page.getByRole('combobox', { name: EN('withdrawal.bankAccount'), exact: true }).click();
+    const accounts = page
+      .getByRole('listbox', { name: EN('withdrawal.bankAccount'), exact: true })
+      .getByRole('option');
+    await expect(accounts).toHaveCount(1);
+    await expect(accounts).toContainText('USD');
+    await accounts.click();
+
+    // The fee and the total show before the person confirms (spec A §9 money format).
+    const line = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
+    await expect(line(EN('withdrawal.bankReceives'))).toHaveText('10.00 USD');
+    await expect(line('Fee')).toHaveText(/^\d[\d ]*\.\d{2} USD$/);
+    const total = amountOf((await line('Total to pay').textContent()) ?? '');
+    expect(total).toBeGreaterThan(10);
+
     await submit(page, EN('withdrawal.submit'));
     await expect(page.getByText(fill(EN('withdrawal.done'), { amount: 10, currency: 'USD' }))).toBeVisible();
     await page.reload();
-    expect(await homeBalance(page, 'USD')).not.toBe(before);
+    expect(amountOf(await homeBalance(page, 'USD'))).toBeCloseTo(amountOf(before) - total, 2);
   });
 });
 

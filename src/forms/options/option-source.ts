@@ -20,5 +20,7 @@ export interface OptionSourceInput {
  */
 export interface OptionSource {
   inputs: (input: OptionSourceInput) => unknown[];
+  /** What else the list depends on but does not wait for (send money's recipient narrows its methods). */
+  optionalInputs?: (input: OptionSourceInput) => unknown[];
   load: (input: OptionSourceInput) => Promise<FieldOption[]>;
 }

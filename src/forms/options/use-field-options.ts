@@ -28,11 +28,12 @@ export function useFieldOptions(props: OptionsProps): FieldOptions {
   const { formData } = formContextOf(props);
   const session = useSessionValues();
   const input = { formData, session };
-  const inputs = source ? source.inputs(input) : [];
+  const required = source ? source.inputs(input) : [];
+  const inputs = [...required, ...(source?.optionalInputs?.(input) ?? [])];
   const query = useQuery({
     queryKey: ['field-options', name, ...inputs],
     queryFn: () => source!.load(input),
-    enabled: source !== undefined && inputs.every((input) => input !== undefined && input !== ''),
+    enabled: source !== undefined && required.every((input) => input !== undefined && input !== ''),
     staleTime: 60_000,
   });
   if (!source) return { options: fromEnum(props.options.enumOptions), status: 'ready' };

@@ -143,6 +143,25 @@ describe('checkForms: calls against the OpenAPI documents', () => {
     );
   });
 
+  it('reports a money line the answer gives as a plain number, with no currency to show it in', () => {
+    expect(
+      convert((f) => (f.quote.show[1] = { label: 'forms:common.fee', path: 'fee.amount', format: 'money' })),
+    ).toEqual([
+      `${FILE} › quote.show[1].currency: the answer gives "fee.amount" as a plain number, so the line cannot say which currency it is in: add "currency", e.g. { "$field": "source_currency" }.`,
+    ]);
+    expect(
+      convert(
+        (f) =>
+          (f.quote.show[1] = {
+            label: 'forms:common.fee',
+            path: 'fee.amount',
+            format: 'money',
+            currency: { $field: 'from' },
+          }),
+      ),
+    ).toEqual([]);
+  });
+
   it('reports a quote line that is not in the answer', () => {
     expect(convert((f) => (f.quote.show[1].path = 'fee.amout'))).toEqual([
       `${FILE} › quote.show[1].path: the answer of POST /api/v2/main/convert-money/quote has no "amout" in its data. Did you mean "amount"?`,
@@ -371,13 +390,13 @@ describe('checkForms: value references and routes', () => {
     ]);
   });
 
-  it('notes a form file no route shows', () => {
+  it('refuses a form file no route shows', () => {
     expect(lines([file('convert-money', convertMoney())], { routes: ROUTES.slice(1) })).toEqual([
-      "note: schemas/forms/convert-money.json › top level: no route shows this form: add a route with page: form('convert-money') to routes.config.ts, or delete the file.",
+      "error: schemas/forms/convert-money.json › top level: no route shows this form: add a route with page: form('convert-money') to routes.config.ts, or delete the file.",
     ]);
   });
 
-  it('does not note a form a bespoke screen opens in a dialog', () => {
+  it('accepts a form a bespoke screen opens in a dialog', () => {
     const patch = { routes: ROUTES.slice(1), dialogForms: ['convert-money'] };
     expect(lines([file('convert-money', convertMoney())], patch)).toEqual([]);
   });

@@ -102,6 +102,15 @@ describe('serverMessageKey', () => {
     });
   });
 
+  it('names the recipient, the currency and the method of a transfer they cannot receive', () => {
+    expect(serverMessageKey('Ann Lee cannot receive EUR by bank transfer.')).toEqual({
+      key: 'errors:server.recipientCannotReceive',
+      values: { name: 'Ann Lee', currency: 'EUR', method: 'bank transfer' },
+      wordKeys: { method: 'transfers:method.bank_transfer' },
+    });
+    expect(serverMessageKey('Ann Lee cannot receive EUR by carrier pigeon')).toBeUndefined();
+  });
+
   it('knows nothing of an empty message', () => {
     expect(serverMessageKey('')).toBeUndefined();
   });

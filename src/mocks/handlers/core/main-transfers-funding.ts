@@ -3,7 +3,7 @@ import type { DemoBackend } from '../../backend';
 import { readJson, requireCaller, requireFields } from '../../guard';
 import { mainHttp } from '../../http';
 import { failure, ok } from '../../respond';
-import { hashSeed } from '../../store/random';
+import type { UserScope } from '../../store/db';
 import type { WithdrawalDetailsRow } from '../../store/types';
 import {
   accountOf,
@@ -17,10 +17,10 @@ import {
   roundMoney,
   transferFee,
 } from './money';
-import { nextSideId, type WithdrawalDetails } from './side-state';
+import { createPaymentRequest } from './main-payment-requests';
+import type { WithdrawalDetails } from './side-state';
 import {
   invalid,
-  isEmail,
   nowIso,
   requireBusiness,
   requireEntityFeature,
@@ -37,16 +37,52 @@ const COLLECTION_ACCOUNT = {
   swift_code: 'BUKBGB22',
 };
 
-/** PR + 7 characters (spec A §3 payment request ids). */
-function paymentRequestId(backend: DemoBackend): string {
-  const seq = nextSideId(backend, '');
-  return `PR${(hashSeed(`${seq}:${backend.now()}`) % 36 ** 7).toString(36).toUpperCase().padStart(7, '0')}`;
+/** Add, request and withdraw money, withdrawal details and bank accounts (spec A §2, §4 add-money, §5, §8). */
+interface WithdrawalBody {
+  currency: string;
+  target_currency?: string;
+  amount: number;
+  receiving_method: string;
+  bank_account_id?: string;
 }
 
-/** Add, request and withdraw money, withdrawal details and bank accounts (spec A §2, §4 add-money, §5, §8). */
+/**
+ * What a withdrawal costs and pays out: the fee in the withdrawn currency, the amount converted to the currency
+ * the method pays out in (`target_currency`, the withdrawn one by default). Spec A §5: without a supported
+ * balance for the method, "You don't have any {currency} to withdraw".
+ */
+function quoteWithdrawal(scope: UserScope, body: Partial<WithdrawalBody>) {
+  requireFields(body, ['currency', 'amount', 'receiving_method']);
+  const currency = checkCurrency(body.currency, 'currency');
+  const target =
+    body.target_currency === undefined ? currency : checkCurrency(body.target_currency, 'target_currency');
+  const method = checkMethod(body.receiving_method);
+  const amount = checkAmount(body.amount, currency);
+  const account = accountOf(scope, currency);
+  if (!account || available(account) <= 0) {
+    const message = `You don't have any ${currency} to withdraw`;
+    throw failure(422, message, { currency: [message] });
+  }
+  if (!methodSupports(method, target))
+    throw invalid('receiving_method', `This method does not pay out in ${target}.`);
+  const fee = transferFee(amount, currency, method);
+  const fx = rate(currency, target);
+  return {
+    currency,
+    target,
+    method,
+    amount,
+    fee,
+    rate: fx,
+    total: roundMoney(amount + fee, currency),
+    receive_amount: roundMoney(amount * fx, target),
+  };
+}
+
 export const fundingHandlers = (backend: DemoBackend): HttpHandler[] => [
   mainHttp.post('/api/v2/main/add-money', async ({ request, response }) => {
     const { user, scope } = requireCaller(backend, request);
+    requirePermission(user, 'create-payout');
     requireEntityFeature(user, 'add_money');
     requireFeature(user, 'add_money');
     requireOnboarded(user);
@@ -119,35 +155,21 @@ export const fundingHandlers = (backend: DemoBackend): HttpHandler[] => [
   }),
 
   mainHttp.post('/api/v2/main/request-money', async ({ request, response }) => {
-    const { user } = requireCaller(backend, request);
+    const { user, scope } = requireCaller(backend, request);
     requireBusiness(user);
     const body = await readJson<{ currency: string; amount: number; payer_email: string; note: string }>(
       request,
     );
-    requireFields(body, ['currency', 'amount', 'payer_email']);
-    const currency = checkCurrency(body.currency, 'currency');
-    if (!backend.db.currencies.get(currency)?.supported)
-      throw invalid('currency', 'The selected currency is invalid.');
-    const amount = checkAmount(body.amount, currency);
-    if (!isEmail(body.payer_email))
-      throw invalid('payer_email', 'The payer email must be a valid email address.');
-    if (body.note !== undefined && String(body.note).length > 255)
-      throw invalid('note', 'The note may not be greater than 255 characters.');
-    const id = paymentRequestId(backend);
-    const origin = new URL(request.url).origin;
+    const saved = createPaymentRequest(backend, request, scope, body);
+    return response(200).json(ok(saved, `We e-mailed the payment request to ${saved.payer_email}.`));
+  }),
+
+  mainHttp.post('/api/v2/main/withdrawal/fees', async ({ request, response }) => {
+    const { user, scope } = requireCaller(backend, request);
+    requirePermission(user, 'view-withdrawal');
+    const quote = quoteWithdrawal(scope, await readJson<WithdrawalBody>(request));
     return response(200).json(
-      ok(
-        {
-          id,
-          link: `${origin}/pay/request/${id}`,
-          currency,
-          amount,
-          payer_email: body.payer_email,
-          note: body.note ? String(body.note) : null,
-          created_at: nowIso(backend),
-        },
-        `We e-mailed the payment request to ${body.payer_email}.`,
-      ),
+      ok({ fee: quote.fee, rate: quote.rate, total: quote.total, receive_amount: quote.receive_amount }),
     );
   }),
 
@@ -155,26 +177,15 @@ export const fundingHandlers = (backend: DemoBackend): HttpHandler[] => [
     const { user, scope } = requireCaller(backend, request);
     requirePermission(user, 'view-withdrawal');
     requireEntityFeature(user, 'payout');
-    const body = await readJson<{
-      currency: string;
-      amount: number;
-      receiving_method: string;
-      bank_account_id: string;
-    }>(request);
-    requireFields(body, ['currency', 'amount', 'receiving_method']);
-    const currency = checkCurrency(body.currency, 'currency');
-    const method = checkMethod(body.receiving_method);
-    const amount = checkAmount(body.amount, currency);
-    const account = accountOf(scope, currency);
-    // Spec A §5: blocked when there is no supported balance for the chosen receiving method.
-    if (!account || available(account) <= 0 || !methodSupports(method, currency)) {
-      const message = `You don't have any ${currency} to withdraw`;
-      throw failure(422, message, { currency: [message] });
-    }
+    requireFeature(user, 'payout');
+    const body = await readJson<WithdrawalBody>(request);
+    const quote = quoteWithdrawal(scope, body);
     let destination: string;
     if (body.bank_account_id !== undefined) {
       const bank = backend.db.bankAccounts.get(String(body.bank_account_id));
       if (!bank) throw invalid('bank_account_id', 'The selected bank account is invalid.');
+      if (bank.currency !== quote.target)
+        throw invalid('bank_account_id', `This bank account receives ${bank.currency}, not ${quote.target}.`);
       destination = `${bank.bank_name} ${bank.iban.slice(0, 4)} •••• ${bank.iban.slice(-4)}`;
     } else {
       const details = scope.withdrawalDetails.all()[0];
@@ -182,19 +193,18 @@ export const fundingHandlers = (backend: DemoBackend): HttpHandler[] => [
       const number = details.iban ?? details.account_number ?? '';
       destination = `${details.bank_name} •••• ${number.slice(-4)}`;
     }
-    const fee = transferFee(amount, currency, method);
-    requireFunds(scope, currency, roundMoney(amount + fee, currency));
-    moveAvailable(scope, currency, -roundMoney(amount + fee, currency));
+    requireFunds(scope, quote.currency, quote.total);
+    moveAvailable(scope, quote.currency, -quote.total);
     const transaction = recordTransaction(backend, scope, {
       type: 'withdrawal',
       status: 'in_progress',
-      amount,
-      fee,
-      currency,
+      amount: quote.amount,
+      fee: quote.fee,
+      currency: quote.currency,
       direction: 'out',
       description: `Withdrawal to ${destination}`,
       counterparty: { name: destination },
-      payment_method: method,
+      payment_method: quote.method,
     });
     return response(200).json(ok(transaction, 'Your withdrawal is on its way.'));
   }),

@@ -21,7 +21,14 @@ import {
   toUsd,
   transferFee,
 } from './money';
-import { invalid, requireEntityFeature, requireFeature, requireOnboarded, searchParams } from './shared';
+import {
+  invalid,
+  requireEntityFeature,
+  requireFeature,
+  requireOnboarded,
+  requirePermission,
+  searchParams,
+} from './shared';
 import {
   checkDescription,
   checkMethod,
@@ -118,7 +125,7 @@ export const transferHandlers = (backend: DemoBackend): HttpHandler[] => [
   }),
 
   mainHttp.get('/api/v2/main/receiving-methods', ({ request, response }) => {
-    requireCaller(backend, request);
+    const { scope } = requireCaller(backend, request);
     const q = searchParams(request);
     const currency = q.get('currency');
     const country = q.get('country');
@@ -126,7 +133,19 @@ export const transferHandlers = (backend: DemoBackend): HttpHandler[] => [
       throw invalid('currency', 'The selected currency is invalid.');
     if (country && !backend.db.countries.get(country))
       throw invalid('country', 'The selected country is invalid.');
-    return response(200).json(ok(receivingMethodsFor(currency, country)));
+    const offered = receivingMethodsFor(currency, country);
+    const recipientId = q.get('recipient_id');
+    if (!recipientId) return response(200).json(ok(offered));
+    // A contact receives only by the methods it registered in that currency; one with none yet by any.
+    const { receiving_methods: registered } = recipientOf(scope, recipientId);
+    const own = registered.filter((method) => !currency || method.currency === currency);
+    return response(200).json(
+      ok(
+        registered.length === 0
+          ? offered
+          : offered.filter((option) => own.some((method) => method.type === option.type)),
+      ),
+    );
   }),
 
   mainHttp.post('/api/v2/main/send-money/fees', async ({ request, response }) => {
@@ -143,6 +162,7 @@ export const transferHandlers = (backend: DemoBackend): HttpHandler[] => [
   mainHttp.post('/api/v2/main/send-money', async ({ request, response }) => {
     const { user, scope } = requireCaller(backend, request);
     requireOnboarded(user);
+    requirePermission(user, 'create-payout');
     const body = await readJson<TransferBody>(request);
     requireFields(body, [
       'source_currency',
@@ -209,6 +229,7 @@ export const transferHandlers = (backend: DemoBackend): HttpHandler[] => [
   mainHttp.post('/api/v2/main/convert-money', async ({ request, response }) => {
     const { user, scope } = requireCaller(backend, request);
     requireOnboarded(user);
+    requirePermission(user, 'create-payout');
     const body = await readJson<{ from: string; to: string; amount: number }>(request);
     requireFields(body, ['from', 'to', 'amount']);
     const quote = checkConversion(user, body);

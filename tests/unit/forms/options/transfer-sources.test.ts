@@ -43,6 +43,17 @@ describe('transfer option sources', () => {
     expect(options).toEqual([{ value: 'bank_transfer', label: 'transfers:method.bank_transfer' }]);
   });
 
+  it('receiving methods: send money asks for what the chosen recipient can receive, and asks again when it changes', async () => {
+    const formData = { target_currency: 'EUR', recipient_id: 'ct_0002' };
+    GET.mockReturnValue(answer([{ type: 'e_wallet', label: 'E-wallet', currencies: ['EUR'] }]));
+    expect(methods.optionalInputs?.({ formData, session: {} })).toEqual(['ct_0002']);
+    expect(methods.optionalInputs?.({ formData: { currency: 'JPY' }, session: {} })).toEqual([null]);
+    await methods.load({ formData, session: {} });
+    expect(GET).toHaveBeenCalledWith('/api/v2/main/receiving-methods', {
+      params: { query: { currency: 'EUR', recipient_id: 'ct_0002' } },
+    });
+  });
+
   it('reasons wait for a recipient and ask as the sender’s kind of transfer', async () => {
     const input = {
       formData: { recipient_id: 'ct_0001' },

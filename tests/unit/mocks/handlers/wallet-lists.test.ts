@@ -109,3 +109,18 @@ describe('GET /api/v2/sub-accounts', () => {
     expect((await get(M, '/api/v2/sub-accounts?sort_by=acl')).status).toBe(422);
   });
 });
+
+describe('GET /api/v2/main/receiving-methods', () => {
+  const types = async (query: string) =>
+    rows(await get(M, `/api/v2/main/receiving-methods${query}`)).map((row) => row.type);
+
+  // ct_0001 is the merchant's recipient of the transfer examples (src/mocks/store/seed/contacts.ts).
+  it('offers, for a recipient, only the methods they registered in that currency', async () => {
+    const all = await types('?currency=EUR');
+    expect(all.length).toBeGreaterThan(1);
+    expect(await types('?currency=EUR&recipient_id=ct_0001')).toEqual(['bank_transfer']);
+    expect(await types('?currency=USD&recipient_id=ct_0001')).toEqual(
+      (await types('?currency=USD')).filter((type) => type === 'bank_transfer' || type === 'e_wallet'),
+    );
+  });
+});
