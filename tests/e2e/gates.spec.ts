@@ -77,12 +77,24 @@ const DENIALS: { email: string; refused: [string, ...string[]]; opens: Allowed }
   },
   {
     email: 'staff@demo.test',
-    refused: ['/mass-payouts', '/sub-accounts', '/processing/tokidoki/subscriptions'],
+    // A view-only team member moves no money and sets nothing up (docs/assumptions.md, issue 26).
+    refused: [
+      '/mass-payouts',
+      '/sub-accounts',
+      '/processing/tokidoki/subscriptions',
+      '/send-money',
+      '/convert-money',
+      '/add-money',
+      '/request-money',
+      '/invoices/builder',
+      '/processing/widget-creator',
+    ],
     opens: ['/processing/reports/settlements', 'processing-reports-settlements'],
   },
   {
     email: 'newbie@demo.test',
-    refused: ['/debit-cards/add', '/virtual-account'],
+    // Its fx, add_money and payout flags are off: the features are disabled before any work is typed.
+    refused: ['/debit-cards/add', '/virtual-account', '/convert-money', '/add-money', '/withdrawal'],
     opens: ['/send-money', 'send-money'],
   },
   {
@@ -97,7 +109,7 @@ const DENIALS: { email: string; refused: [string, ...string[]]; opens: Allowed }
   },
   {
     email: 'merchant@demo.test',
-    refused: ['/ui-kit', '/manage-card'],
+    refused: ['/manage-card'],
     opens: ['/mass-payouts', 'mass-payouts'],
   },
 ];

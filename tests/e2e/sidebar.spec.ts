@@ -122,6 +122,19 @@ test.describe('sidebar and account menu, drawn from menu.config.ts', () => {
     );
   });
 
+  test('newbie@, whose fx, add money and payout flags are off, sees those items disabled before typing anything', async ({
+    page,
+  }) => {
+    await signIn(page, 'newbie@demo.test');
+    const nav = sidebar(page);
+    for (const name of ['Convert money', 'Add money', 'Withdraw']) {
+      const item = nav.getByRole('button', { name, exact: true });
+      await expect(item).toHaveAttribute('aria-disabled', 'true');
+      await expect(item).toHaveAccessibleDescription('This feature is disabled for your account');
+    }
+    await expect(nav.getByRole('link', { name: 'Send money', exact: true })).toBeVisible();
+  });
+
   test('merchant@ with 5 accounts gets a searchable dropdown', async ({ page }) => {
     await signIn(page, 'merchant@demo.test');
     const accounts = sidebar(page).getByRole('region', { name: 'Accounts' });

@@ -32,7 +32,7 @@ export type FlagSet = 'all' | 'business' | 'personal' | 'none';
 export const FLAG_SETS: Record<FlagSet, readonly FeatureFlag[]> = {
   all: FEATURE_FLAGS,
   business: ['invoicing_enabled', 'fx', 'add_money', 'payout'],
-  personal: ['fx', 'add_money'],
+  personal: ['fx', 'add_money', 'payout'],
   none: [],
 };
 
