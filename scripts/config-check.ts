@@ -1,5 +1,5 @@
-// `npm run config:check [--strict-schemas]`: loads the configs and prints what src/config/check.ts finds, in
-// plain language. Exit 1 on errors; notes (things still to write) do not fail it.
+// `npm run config:check`: loads the configs and prints what src/config/check.ts finds, in plain language.
+// Exit 1 on errors; notes (advice that does not break a page) do not fail it.
 import { checkConfigs } from '../src/config/check';
 import { codeTextKeys } from '../src/config/check-code-keys';
 import { menuEntries } from '../src/config/check-menu-walk';
@@ -14,7 +14,6 @@ import {
   readSchemaFiles,
 } from './config-inputs';
 
-const strictSchemas = process.argv.includes('--strict-schemas');
 const loadProblems: Problem[] = [];
 const routes = await loadRoutes(loadProblems);
 const menu = await loadMenu(loadProblems);
@@ -23,41 +22,23 @@ const catalogues = readCatalogues(loadProblems);
 const codeFiles = readCodeFiles();
 const forms = readFormLists(loadProblems);
 
-const problems = checkConfigs(
-  {
-    routes,
-    menu,
-    schemaFiles,
-    catalogues,
-    codeFiles,
-    languages: CATALOGUE_LANGUAGES,
-    loadProblems,
-    forms,
-  },
-  { strictSchemas },
-);
+const problems = checkConfigs({
+  routes,
+  menu,
+  schemaFiles,
+  catalogues,
+  codeFiles,
+  languages: CATALOGUE_LANGUAGES,
+  loadProblems,
+  forms,
+});
 const errors = problems.filter((p) => p.severity === 'error');
 const notes = problems.filter((p) => p.severity === 'note');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Missing schema files once each, with the routes that name them; other notes one per line. */
+/** Notes, one per line. */
 function printNotes() {
-  const schemas = new Map<string, string[]>();
-  for (const note of notes.filter((n) => n.kind === 'missing-schema' && n.target)) {
-    const route = note.where[0]?.replace(/^route "(.*)"$/, '$1') ?? '';
-    schemas.set(note.target ?? '', [...(schemas.get(note.target ?? '') ?? []), route]);
-  }
-  if (schemas.size > 0) {
-    console.log(
-      `Note: ${plural(schemas.size, 'schema file')} named by routes.config.ts ${schemas.size === 1 ? 'is' : 'are'} still to write ` +
-        '(the forms and tables issues write them; `--strict-schemas` makes this an error):',
-    );
-    for (const [file, names] of schemas)
-      console.log(`  • ${file} (${names.length === 1 ? 'route' : 'routes'} ${names.join(', ')})`);
-  }
-  for (const note of notes.filter((n) => n.kind !== 'missing-schema' || !n.target)) {
-    console.log(`Note: ${formatProblem(note)}`);
-  }
+  for (const note of notes) console.log(`Note: ${formatProblem(note)}`);
 }
 
 printNotes();

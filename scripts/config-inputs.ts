@@ -9,6 +9,7 @@ import type { FormLists } from '../src/config/check-forms';
 import type { Catalogue } from '../src/config/check-locales';
 import type { Problem } from '../src/config/check-problem';
 import type { SourceFile } from '../src/config/check-schemas';
+import { PLACEHOLDER_REFUSED } from '../src/config/check-routes';
 import type { MenuConfig } from '../src/config/menu';
 import type { RouteConfig } from '../src/config/routes';
 import { RULE_NAMES, isRuleName, paramProblem } from '../src/forms/rules/library';
@@ -59,7 +60,9 @@ export function readCatalogues(problems: Problem[]): Catalogue[] {
 }
 
 function loadProblem(file: string, error: unknown, what: string): Problem {
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const first = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  // routes.config.ts importing the retired `placeholder(...)`: say why, not only what the loader says.
+  const message = /\bplaceholder\b/.test(first ?? '') ? `${first} (${PLACEHOLDER_REFUSED})` : first;
   return { severity: 'error', kind: 'load-failed', file, where: [], message: `${what}: ${message}` };
 }
 
@@ -113,8 +116,15 @@ export const readFormLists = (problems: Problem[]): FormLists => ({
   openapi: readOpenApi(problems),
   ruleNames: RULE_NAMES,
   ruleParamProblem: (rule, param) => (isRuleName(rule) ? paramProblem(rule, param) : undefined),
+  // A form a bespoke screen draws through the engine: in a dialog, or on the page (useFormFile('NAME', ...)).
   dialogForms: readCodeFiles().flatMap(({ text }) =>
-    [...text.matchAll(/<FormDialog\b[^>]*\bname="([\w-]+)"/g)].map((match) => match[1] ?? ''),
+    [
+      ...text.matchAll(/<FormDialog\b[^>]*\bname="([\w-]+)"/g),
+      ...text.matchAll(/\buseFormFile\(\s*'([\w-]+)'/g),
+    ].map((match) => match[1] ?? ''),
+  ),
+  screenTables: readCodeFiles().flatMap(({ text }) =>
+    [...text.matchAll(/<(?:Lazy)?TableBlock\b[^>]*\bname="([\w-]+)"/g)].map((match) => match[1] ?? ''),
   ),
   optionSources: walk(join(ROOT, 'src/forms/options/sources'))
     .map((path) => path.slice(path.lastIndexOf(sep) + 1))

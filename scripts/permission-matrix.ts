@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { buildMatrix } from '../src/config/permission-matrix';
 import { demoColumns } from './demo-subjects';
-import { loadMenu, loadRoutes, ROOT } from './config-inputs';
+import { loadMenu, loadRoutes, readSchemaFiles, ROOT } from './config-inputs';
 import { checkMenu } from '../src/config/check-menu';
 import { formatProblem, type Problem } from '../src/config/check-problem';
 import { checkRoutes } from '../src/config/check-routes';
@@ -15,7 +15,8 @@ const problems: Problem[] = [];
 const routes = await loadRoutes(problems);
 const menu = await loadMenu(problems);
 // The engine cannot decide for configs it cannot read (an unknown hide-if setting, say): those come first.
-problems.push(...checkRoutes(routes, { schemaFiles: new Set() }), ...(menu ? checkMenu(menu, routes) : []));
+const schemaFiles = new Set(readSchemaFiles().map((file) => file.path));
+problems.push(...checkRoutes(routes, { schemaFiles }), ...(menu ? checkMenu(menu, routes) : []));
 const errors = problems.filter((problem) => problem.severity === 'error');
 if (errors.length > 0) {
   for (const error of errors) console.error(`✘ ${formatProblem(error)}`);

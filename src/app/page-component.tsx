@@ -49,8 +49,7 @@ const CONFIG_PAGES: Record<'form' | 'table' | 'detail' | 'wizard', () => Promise
  * Loads the component of one route's page, each kind from its own lazy chunk. A form page renders its
  * `schemas/forms/NAME.json` with the FormPage, a table page `schemas/tables/NAME.json` with the TablePage, a
  * detail page `schemas/details/NAME.json` with the DetailPage, a wizard `schemas/wizards/NAME.json` with the
- * WizardPage; generic pages whose file is not written yet show the placeholder page, which says which screen
- * this is and that it is coming, never a blank page.
+ * WizardPage.
  * The router loads the component while the route's access check runs; a config page's file starts loading
  * then too, beside the renderer's chunk (src/config/config-files.ts), and its texts as soon as the file is in,
  * rather than once the page first renders (on a phone, three round trips fewer).
@@ -62,24 +61,17 @@ export async function loadPageComponent(routeName: string, page: RenderedPage): 
     prefetchCatalogues(module.textNamespaces ?? []);
     return module.default as ComponentType;
   }
-  if (page.kind !== 'placeholder') {
-    // Its file, and with it its texts; a failure is met again, and shown, when the page loads them.
-    if (configFileExists(page.kind, page.name))
-      loadConfigFile(page.kind, page.name).then(
-        (file) => prefetchCatalogues(pageNamespaces(page.kind, file)),
-        () => undefined,
-      );
-    const { Page, exists, fileQuery } = await chunkReloader.load(CONFIG_PAGES[page.kind]);
-    if (exists(page.name)) {
-      void queryClient.prefetchQuery(fileQuery(page.name));
-      return function RoutePage() {
-        return <Page key={routeName} name={page.name} routeName={routeName} />;
-      };
-    }
-  }
-  const { PlaceholderPage } = await chunkReloader.load(() => import('@/shell/placeholder-page'));
-  const config = page.kind === 'placeholder' ? page.feature : page.name;
+  // Its file, and with it its texts; a failure is met again, and shown, when the page loads them.
+  if (configFileExists(page.kind, page.name))
+    loadConfigFile(page.kind, page.name).then(
+      (file) => prefetchCatalogues(pageNamespaces(page.kind, file)),
+      () => undefined,
+    );
+  const { Page, exists, fileQuery } = await chunkReloader.load(CONFIG_PAGES[page.kind]);
+  // `config:check` refuses a route whose file is missing; a build that has one anyway shows the error page.
+  if (!exists(page.name)) throw new Error(`The ${page.kind} file "${page.name}" does not exist.`);
+  void queryClient.prefetchQuery(fileQuery(page.name));
   return function RoutePage() {
-    return <PlaceholderPage routeName={routeName} kind={page.kind} config={config} />;
+    return <Page key={routeName} name={page.name} routeName={routeName} />;
   };
 }

@@ -28,7 +28,10 @@ export interface FormCheckInput {
   routes: readonly FormRoute[];
   /** The option sources a field may name in `ui:options.source` (src/forms/options/sources/NAME.ts). */
   optionSources: readonly string[];
-  /** Forms a bespoke screen opens in a dialog (`<FormDialog name="NAME">` in src/): used without a route. */
+  /**
+   * Forms a bespoke screen draws (`<FormDialog name="NAME">` or `useFormFile('NAME', …)` in src/): used without a
+   * route.
+   */
   dialogForms?: readonly string[];
   /** The rule library's names (RULE_NAMES of src/forms/rules/library.ts). */
   ruleNames: readonly string[];

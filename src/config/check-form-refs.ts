@@ -193,6 +193,59 @@ function checkList(form: FormUnderCheck, where: string, known: readonly string[]
     );
 }
 
+/** The `status.notices` texts, one per status. */
+const statusNotices = (notices: unknown): [string, unknown][] =>
+  isObject(notices)
+    ? Object.entries(notices).map(([status, key]): [string, unknown] => [`status.notices.${status}`, key])
+    : [];
+
+/** The texts of `onSuccess.panel`: its heading, intro, line labels. */
+function panelTexts(panel: unknown): [string, unknown][] {
+  if (!isObject(panel)) return [];
+  const lines = Array.isArray(panel.lines) ? panel.lines : [];
+  return [
+    ['onSuccess.panel.title', panel.title],
+    ['onSuccess.panel.description', panel.description],
+    ...lines.map((line, i): [string, unknown] => [
+      `onSuccess.panel.lines[${i}].label`,
+      isObject(line) ? line.label : undefined,
+    ]),
+  ];
+}
+
+/** The file's links to other pages: `onSuccess.panel.link` and the `toolbar` entries. */
+function pageLinks(form: FormUnderCheck): [string, Record<string, unknown>][] {
+  const link = at(form.form, ['onSuccess', 'panel', 'link']);
+  const toolbar = at(form.form, ['toolbar']);
+  return [
+    ...(isObject(link) ? [['onSuccess.panel.link', link] as [string, Record<string, unknown>]] : []),
+    ...(Array.isArray(toolbar) ? toolbar : [])
+      .map((entry, i): [string, unknown] => [`toolbar[${i}]`, entry])
+      .filter((pair): pair is [string, Record<string, unknown>] => isObject(pair[1])),
+  ];
+}
+
+/** Each page link names a route that exists and needs no address parts. */
+function checkPageLinks(form: FormUnderCheck) {
+  const names = form.input.routes.map((r) => r.name);
+  for (const [where, link] of pageLinks(form)) {
+    if (typeof link.to !== 'string') continue;
+    const route = form.input.routes.find((r) => r.name === link.to);
+    if (!route)
+      form.error(
+        `${where}.to`,
+        'unknown-route',
+        `route "${link.to}" does not exist.${suggestion(link.to, names, { list: false })}`,
+      );
+    else if (route.path.replace(/:[A-Za-z0-9_]+\?/g, '').includes(':'))
+      form.error(
+        `${where}.to`,
+        'missing-route-param',
+        `route "${route.name}" (${route.path}) needs address parts: link to a route without them.`,
+      );
+  }
+}
+
 /** The file's own texts (the meta-schema makes them text keys), for the translation check. */
 function collectTextKeys(form: FormUnderCheck) {
   const quote = form.form.quote;
@@ -209,6 +262,9 @@ function collectTextKeys(form: FormUnderCheck) {
           isObject(line) ? line.label : undefined,
         ])
       : []),
+    ...statusNotices(at(form.form, ['status', 'notices'])),
+    ...panelTexts(at(form.form, ['onSuccess', 'panel'])),
+    ...pageLinks(form).map(([where, link]): [string, unknown] => [`${where}.label`, link.label]),
   ];
   for (const [where, key] of texts) {
     if (typeof key === 'string' && TEXT_KEY.test(key))
@@ -219,6 +275,7 @@ function collectTextKeys(form: FormUnderCheck) {
 /** Every problem of the names the form file points with. */
 export function checkRefs(form: FormUnderCheck) {
   collectTextKeys(form);
+  checkPageLinks(form);
   checkValueRefs(form);
   checkFieldLists(form);
   checkGoTo(form);

@@ -34,7 +34,10 @@ export type { FormCheckInput, FormRoute } from './check-form-context';
 export type FormLists = Pick<
   FormCheckInput,
   'openapi' | 'optionSources' | 'ruleNames' | 'ruleParamProblem' | 'dialogForms'
->;
+> & {
+  /** Tables a bespoke screen draws through the engine (`<TableBlock name="NAME">`), found in src/. */
+  screenTables?: readonly string[];
+};
 
 /** The routes as the form check reads them: name, path and the form a `form('NAME')` page shows. */
 export const formRoutes = (routes: readonly RouteConfig[]): FormRoute[] =>
@@ -123,7 +126,7 @@ function checkForm(form: FormUnderCheck) {
   const { routes } = form.input;
   const inDialog = form.input.dialogForms?.includes(form.name) ?? false;
   if (routes.length > 0 && !inDialog && !routes.some((route) => route.form === form.name)) {
-    form.note(
+    form.error(
       'top level',
       'unused-form',
       `no route shows this form: add a route with page: form('${form.name}') to routes.config.ts, or delete the file.`,

@@ -36,7 +36,6 @@ const PAGE_KIND_SET: Record<PageSpec['kind'], true> = {
   detail: true,
   wizard: true,
   redirect: true,
-  placeholder: true,
 };
 const PAGE_KINDS = Object.keys(PAGE_KIND_SET);
 const ROUTE_FIELD_SET: Record<keyof RouteConfig, true> = {
@@ -75,8 +74,6 @@ const pathShape = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, ':');
 export interface RouteCheckOptions {
   /** Files under `schemas/`, relative to the project root, e.g. `schemas/forms/send-money.json`. */
   schemaFiles: ReadonlySet<string>;
-  /** Missing schema files are errors instead of notes (switched on once the forms and tables issues land). */
-  strictSchemas?: boolean;
 }
 
 /** Every problem of the route list, in file order. */
@@ -154,13 +151,21 @@ export function checkRoutes(routes: readonly RouteConfig[], options: RouteCheckO
 
 type Report = (kind: string, message: string, severity?: 'error' | 'note', target?: string) => void;
 
+/** Said of a "coming soon" page, in routes.config.ts or when the file imports `placeholder`. */
+export const PLACEHOLDER_REFUSED =
+  'a placeholder is not a page: build the screen (screen(...)) or write its file (form, table, detail or wizard), or leave the route out until it exists.';
+
 function checkPage(route: RouteConfig, names: readonly string[], options: RouteCheckOptions, report: Report) {
   const page = route.page as PageSpec | undefined;
   if (!page || typeof page !== 'object' || !PAGE_KINDS.includes(page.kind)) {
     const kind = String((page as { kind?: unknown } | undefined)?.kind);
+    if (kind === 'placeholder') {
+      report('placeholder-page', PLACEHOLDER_REFUSED);
+      return;
+    }
     report(
       'unknown-page-kind',
-      `page kind "${kind}" does not exist.${suggestion(kind, PAGE_KINDS)} Write the page as screen(...), form("name"), table("name"), detail("name"), wizard("name"), redirect("route-name") or placeholder("feature").`,
+      `page kind "${kind}" does not exist.${suggestion(kind, PAGE_KINDS)} Write the page as screen(...), form("name"), table("name"), detail("name"), wizard("name") or redirect("route-name").`,
     );
     return;
   }
@@ -175,9 +180,7 @@ function checkPage(route: RouteConfig, names: readonly string[], options: RouteC
     if (!options.schemaFiles.has(file)) {
       report(
         'missing-schema',
-        `the ${page.kind} page needs the file ${file}, which is not written yet.`,
-        options.strictSchemas ? 'error' : 'note',
-        file,
+        `the ${page.kind} page needs the file ${file}, which does not exist: write it, or point the route at a page that exists.`,
       );
     }
   }

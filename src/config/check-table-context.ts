@@ -39,6 +39,8 @@ export interface TableCheckInput {
   catalogues: readonly Catalogue[];
   /** The catalogue languages, English first (default: English only). */
   languages?: readonly string[];
+  /** Tables a bespoke screen draws through the engine (`<TableBlock name="NAME">` in the code). */
+  screenTables?: readonly string[];
 }
 
 /** Where `{ "$row": ... }` and value paths are looked up: a schema of the API, with how to name it. */

@@ -106,7 +106,7 @@ function checkTable(file: FileUnderCheck) {
 
 const UNUSED: Record<FileKind, (name: string) => string> = {
   table: (name) =>
-    `no route, toolbar or detail page shows this table: add a route with page: table('${name}') to routes.config.ts, or delete the file.`,
+    `no route, toolbar, detail page or screen shows this table: add a route with page: table('${name}') to routes.config.ts, or delete the file.`,
   detail: (name) =>
     `no route or table shows this detail: add a route with page: detail('${name}') to routes.config.ts or "rowDetail": "${name}" to a table, or delete the file.`,
 };
@@ -138,8 +138,9 @@ export function checkTableFiles(input: TableCheckInput): Problem[] {
     collectTextKeys(file);
     if (kind === 'table') checkTable(file);
     else checkDetail(file);
-    if (input.routes.length > 0 && !users.has(keyOf(kind, name)))
-      file.note('top level', `unused-${kind}`, UNUSED[kind](name));
+    const inScreen = kind === 'table' && (input.screenTables ?? []).includes(name);
+    if (input.routes.length > 0 && !users.has(keyOf(kind, name)) && !inScreen)
+      file.error('top level', `unused-${kind}`, UNUSED[kind](name));
   }
   return [...problems, ...checkTranslations(textKeys, input.catalogues, input.languages ?? ['en'], 'tables')];
 }

@@ -25,6 +25,7 @@ import {
 import { checkFileRef, checkLink, collectTextKeys } from './check-table-refs';
 import { checkDone, checkFinish, checkNoRow, checkProgress, checkStages } from './check-wizards-api';
 import { wizardShapeProblems } from './check-wizards-meta';
+import { checkStatus } from './check-wizards-status';
 import { checkSteps } from './check-wizards-steps';
 import { suggestion } from './did-you-mean';
 
@@ -134,6 +135,7 @@ export function checkWizardFiles(input: WizardCheckInput): Problem[] {
     checkSteps(file, formOf);
     const answer = checkProgress(file);
     checkStages(file, answer);
+    checkStatus(file, answer);
     // A wizard with one form ignores `done` and `finish` (checkSteps says so): their insides are not judged.
     if (typeof json.form !== 'string') {
       checkDone(file, answer);
@@ -142,7 +144,7 @@ export function checkWizardFiles(input: WizardCheckInput): Problem[] {
     }
     checkToolbar(file);
     if (input.routes.length > 0 && addresses.length === 0)
-      file.note(
+      file.error(
         'top level',
         'unused-wizard',
         `no route shows this wizard: add a route with page: wizard('${name}') to routes.config.ts, or delete the file.`,

@@ -8,7 +8,7 @@ import { checkMenu } from './check-menu';
 import { MENU_FILE, menuTextKeys } from './check-menu-walk';
 import { checkForms, formRoutes, type FormLists } from './check-forms';
 import { sortProblems, type Problem } from './check-problem';
-import { checkRoutes, ROUTES_FILE } from './check-routes';
+import { checkRoutes } from './check-routes';
 import { checkSchemas, type SourceFile } from './check-schemas';
 import { checkTableFiles, formsOpenedBy, pageRoutes } from './check-tables';
 import { checkWizardFiles, wizardTableRoutes } from './check-wizards';
@@ -35,25 +35,9 @@ export interface ConfigInput {
   forms?: FormLists;
 }
 
-export interface CheckOptions {
-  /** A generic page whose schema file is missing is an error, not a note. */
-  strictSchemas?: boolean;
-}
-
-/** Pages drawn by the placeholder page until their renderer or screen lands; it titles them `routes:titles.NAME`. */
-const TITLED_KINDS: ReadonlySet<string> = new Set(['form', 'table', 'detail', 'wizard', 'placeholder']);
-
-/** The text keys the configs use, for the translation check: menu texts and the titles of placeholder pages. */
-export function usedTextKeys(menu: MenuConfig | undefined, routes: readonly RouteConfig[] = []): UsedKey[] {
-  const fromRoutes = routes
-    .filter((route) => TITLED_KINDS.has(route.page?.kind))
-    .map((route) => ({
-      key: `routes:titles.${route.name}`,
-      where: [`route "${route.name}"`],
-      file: ROUTES_FILE,
-    }));
-  const fromMenu = menu ? menuTextKeys(menu).map(({ key, where }) => ({ key, where, file: MENU_FILE })) : [];
-  return [...fromRoutes, ...fromMenu];
+/** The text keys the menus use, for the translation check. */
+export function usedTextKeys(menu: MenuConfig | undefined): UsedKey[] {
+  return menu ? menuTextKeys(menu).map(({ key, where }) => ({ key, where, file: MENU_FILE })) : [];
 }
 
 /** A menu so malformed that walking it throws is reported, not crashed on. */
@@ -72,9 +56,8 @@ const names = (files: readonly SourceFile[]) =>
   files.map((file) => file.path.replace(/^.*\//, '').replace(/\.json$/, ''));
 
 /** Errors first, then notes. */
-export function checkConfigs(input: ConfigInput, options: CheckOptions = {}): Problem[] {
+export function checkConfigs(input: ConfigInput): Problem[] {
   const schemaPaths = new Set(input.schemaFiles.map((file) => file.path));
-  const strictSchemas = options.strictSchemas ?? false;
   const forms = under(input.schemaFiles, 'schemas/forms');
   const tables = under(input.schemaFiles, 'schemas/tables');
   const details = under(input.schemaFiles, 'schemas/details');
@@ -88,10 +71,11 @@ export function checkConfigs(input: ConfigInput, options: CheckOptions = {}): Pr
     optionSources: input.forms?.optionSources ?? [],
     catalogues: input.catalogues,
     languages: input.languages,
+    screenTables: input.forms?.screenTables ?? [],
   };
   return sortProblems([
     ...(input.loadProblems ?? []),
-    ...checkRoutes(input.routes, { schemaFiles: schemaPaths, strictSchemas }),
+    ...checkRoutes(input.routes, { schemaFiles: schemaPaths }),
     ...(input.menu ? safeCheckMenu(input.menu, input.routes) : []),
     ...checkSchemas(input.schemaFiles),
     ...(input.forms
@@ -112,7 +96,7 @@ export function checkConfigs(input: ConfigInput, options: CheckOptions = {}): Pr
     ...checkTableFiles({ ...tableInput, routes: [...routes, ...wizardTableRoutes(wizards, routes)] }),
     ...checkWizardFiles({ ...tableInput, routes, wizards, formFiles: forms }),
     ...checkTranslations(
-      [...usedTextKeys(input.menu, input.routes), ...codeTextKeys(input.codeFiles ?? [], 'common')],
+      [...usedTextKeys(input.menu), ...codeTextKeys(input.codeFiles ?? [], 'common')],
       input.catalogues,
       input.languages,
       'common',

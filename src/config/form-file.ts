@@ -73,13 +73,22 @@ export interface SubmitCall extends OperationCall {
   parts?: Record<string, string[]>;
 }
 
+/** One line of a quote: `{ "label": "forms:common.fee", "path": "fee", "format": "money", "currency": { "$field": "source_currency" } }`. */
+export interface QuoteLine {
+  label: string;
+  path: string;
+  format?: 'money' | 'number' | 'text';
+  /** A money line's currency when the answer gives a plain number: the sending currency is `{ "$field": "source_currency" }`. */
+  currency?: ValueRef;
+}
+
 /** A preview the form asks the server for while the person types (fees, a conversion quote). */
 export interface QuoteCall extends OperationCall {
   /** The form fields the quote needs; it is asked once all of them are filled (and again when one changes). */
   fields: string[];
   extra?: Record<string, ValueRef>;
   /** The lines shown: a text key and where in the answer's `data` the value is. */
-  show: { label: string; path: string; format?: 'money' | 'number' | 'text' }[];
+  show: QuoteLine[];
   /** Shown when the quote fails (default `errors:server.feeCalculationFailed`). */
   failure?: string;
 }
@@ -96,7 +105,10 @@ export interface FormFile {
   uiSchema?: Record<string, unknown>;
   /** Values the form starts with, over the schema's defaults. */
   initial?: Record<string, ValueRef>;
-  /** Reads the record being edited; `pick` is the path of the values in the answer (default `data`). */
+  /**
+   * Reads the record being edited; `pick` is the path of the values in the answer (default `data`). When a path
+   * param has no value (an optional address part left out), nothing is read and the form starts empty.
+   */
   load?: OperationCall & { pick?: string };
   /** The call that saves the form. */
   submit: SubmitCall;
@@ -123,7 +135,33 @@ export interface FormFile {
     goToParams?: Record<string, ValueRef>;
     /** Empty the form for another entry instead (default: keep what was sent). */
     reset?: boolean;
+    /** Fill the form again from `load` after saving: it shows what the server kept, not what was typed. */
+    reload?: boolean;
+    /**
+     * A panel above the form that keeps what was just made on screen (until the next save): values of the
+     * answer, each with an optional copy or share button, and a link onwards.
+     *
+     * @example
+     * {
+     *   "title": "transfers:request.resultTitle",
+     *   "lines": [
+     *     { "label": "transfers:request.link", "value": { "$response": "data.link" }, "format": "link", "copy": true, "share": true },
+     *     { "label": "forms:common.amount", "value": { "$response": "data.amount" }, "format": "money", "currency": { "$response": "data.currency" } }
+     *   ],
+     *   "link": { "label": "transfers:request.seeAll", "to": "request-money-requests" }
+     * }
+     */
+    panel?: ResultPanel;
   };
+  /** Links beside the page title to other pages, by route name (a list of what this form made). */
+  toolbar?: { label: string; to: string }[];
+  /**
+   * A status of the loaded record above the form: a badge (`labels` + value, default `statuses:`) and a line
+   * per status (`notices`, text keys filled from the record), e.g. a business model's review status.
+   *
+   * @example { "path": "status", "notices": { "rejected": "processing:businessModel.notices.rejected" } }
+   */
+  status?: { path: string; labels?: string; notices?: Record<string, string> };
   onFailure?: {
     /**
      * The notice when the call fails and the server says nothing a person can use (a network failure, an
@@ -131,6 +169,28 @@ export interface FormFile {
      */
     notice?: string;
   };
+}
+
+/** One value of `onSuccess.panel`: a text key, the value (a reference into the answer) and how it shows. */
+export interface ResultLine {
+  label: string;
+  value: ValueRef;
+  /** `text` (default), `money` (with `currency`, spec A §9 format) or `link` (an address that opens in a new tab). */
+  format?: 'text' | 'money' | 'link';
+  currency?: ValueRef;
+  /** A button that copies the value. */
+  copy?: boolean;
+  /** A button that opens the device's share sheet, or copies the value where there is none. */
+  share?: boolean;
+}
+
+export interface ResultPanel {
+  /** Heading, a text key; its {{placeholders}} are filled from the answer's `data`. */
+  title: string;
+  description?: string;
+  lines: ResultLine[];
+  /** A link under the lines to a route without address parts. */
+  link?: { label: string; to: string };
 }
 
 /**

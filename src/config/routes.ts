@@ -11,14 +11,13 @@ export type { AccessRule } from './access-rule';
 
 /**
  * What a route shows. Generic pages name a config file (`schemas/forms/NAME.json`, `schemas/tables/NAME.json`,
- * ...); bespoke screens are lazy chunks; `placeholder` marks a screen a later issue builds (it renders a
- * clear "not built yet" page, never a blank one).
+ * ...); bespoke screens are lazy chunks. There is no "coming soon" kind: every route shows a real page, and
+ * `config:check` refuses one whose file is missing.
  */
 export type PageSpec =
   | { kind: 'screen'; load: () => Promise<ScreenModule> }
   | { kind: 'form' | 'table' | 'detail' | 'wizard'; name: string }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'placeholder'; feature: string };
+  | { kind: 'redirect'; to: string };
 
 /** Route middleware names (spec A §6); any other name is a configuration error and a 500 at run time. */
 export const MIDDLEWARE = ['auth', 'check-auth', 'permission'] as const;
@@ -81,8 +80,6 @@ export const detail = (name: string): PageSpec => ({ kind: 'detail', name });
 export const wizard = (name: string): PageSpec => ({ kind: 'wizard', name });
 /** Sends the visitor on to another route, by name. */
 export const redirect = (to: string): PageSpec => ({ kind: 'redirect', to });
-/** A screen a later issue builds; `feature` says which, for the page and the permission matrix. */
-export const placeholder = (feature: string): PageSpec => ({ kind: 'placeholder', feature });
 
 /** Keeps literal names so `href` can type-check them. */
 export const defineRoutes = <const T extends readonly RouteConfig[]>(routes: T): T => routes;
@@ -100,6 +97,7 @@ export const EXEMPT_401_FAMILIES = [
   'preview-programs',
   'me',
   'pay-invoice-id',
+  'pay-request-id',
   'money-tracker',
   'qr',
 ] as const;

@@ -15,8 +15,10 @@ describe("a config page's file", () => {
     },
   );
 
-  it('is not asked for when the route names a file that does not exist (the placeholder page shows)', async () => {
-    await loadPageComponent('nowhere', { kind: 'table', name: 'no-such-table' });
+  it('is not asked for when the route names a file that does not exist: the route fails, its error page shows', async () => {
+    await expect(loadPageComponent('nowhere', { kind: 'table', name: 'no-such-table' })).rejects.toThrow(
+      'The table file "no-such-table" does not exist.',
+    );
     expect(queryClient.getQueryState(['table-file', 'no-such-table'])).toBeUndefined();
   });
 });

@@ -27,7 +27,9 @@ describe('the real form files', () => {
       catalogues: readCatalogues([]),
       languages: CATALOGUE_LANGUAGES,
     });
-    expect(problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
+    // Whether each file is shown somewhere needs every input (wizards, dialogs, screens): check-real-configs.test.ts.
+    const own = problems.filter((p) => p.severity === 'error' && !p.kind.startsWith('unused-'));
+    expect(own.map(formatProblem)).toEqual([]);
   });
 
   it('break visibly when the API drops a field they send', () => {

@@ -12,11 +12,13 @@ import { PERSONA_ID } from '@/mocks/store/personas';
 import { userView } from '@/mocks/store/user-view';
 import { menu } from '../../../menu.config';
 import { routes } from '../../../routes.config';
-import { readCatalogues } from '../../../scripts/config-inputs';
+import { readCatalogues, readFormLists, readSchemaFiles } from '../../../scripts/config-inputs';
 
 const catalogues = readCatalogues([]);
+const schemaFiles = readSchemaFiles();
+const forms = readFormLists([]);
 const errors = (edited: MenuConfig) =>
-  checkConfigs({ routes, menu: edited, schemaFiles: [], catalogues, languages: CATALOGUE_LANGUAGES })
+  checkConfigs({ routes, menu: edited, schemaFiles, catalogues, forms, languages: CATALOGUE_LANGUAGES })
     .filter((p) => p.severity === 'error')
     .map(formatProblem);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProblem } from '@/config/check-problem';
 import { checkRoutes, expectedRouteName } from '@/config/check-routes';
 import type { AccessRule } from '@/config/access-rule';
-import { form, placeholder, redirect, screen, table, type RouteConfig } from '@/config/routes';
+import { form, redirect, screen, table, type RouteConfig } from '@/config/routes';
 
 const load = () => Promise.resolve({ default: null });
 const route = (patch: Partial<RouteConfig> & Pick<RouteConfig, 'name' | 'path'>): RouteConfig => ({
@@ -20,8 +20,8 @@ const GOOD: RouteConfig[] = [
 const broken = (value: unknown) => value as RouteConfig;
 const rule = (value: unknown) => value as AccessRule;
 
-const messages = (routes: readonly RouteConfig[], strictSchemas = false) =>
-  checkRoutes(routes, { schemaFiles: new Set(['schemas/forms/send-money.json']), strictSchemas }).map(
+const messages = (routes: readonly RouteConfig[]) =>
+  checkRoutes(routes, { schemaFiles: new Set(['schemas/forms/send-money.json']) }).map(
     (p) => `${p.severity}: ${formatProblem(p)}`,
   );
 /** The good routes with one replaced or added before the catch-all. */
@@ -88,7 +88,7 @@ describe('checkRoutes', () => {
           page: broken({ page: { kind: 'tabel', name: 'x' } }).page,
         }),
       ),
-      'error: routes.config.ts › route "support": page kind "tabel" does not exist. Did you mean "table"? Write the page as screen(...), form("name"), table("name"), detail("name"), wizard("name"), redirect("route-name") or placeholder("feature").',
+      'error: routes.config.ts › route "support": page kind "tabel" does not exist. Did you mean "table"? Write the page as screen(...), form("name"), table("name"), detail("name"), wizard("name") or redirect("route-name").',
     ],
     [
       'an unknown middleware',
@@ -179,24 +179,26 @@ describe('checkRoutes', () => {
     );
   });
 
-  it('notes a generic page whose schema file is not written yet, and makes it an error with --strict-schemas', () => {
+  it('refuses a generic page whose schema file does not exist', () => {
     const routes = withRoute(
       route({ name: 'transactions', path: '/transactions', page: table('transactions') }),
     );
-    const note =
-      'routes.config.ts › route "transactions": the table page needs the file schemas/tables/transactions.json, which is not written yet.';
-    expect(messages(routes)).toEqual([`note: ${note}`]);
-    expect(messages(routes, true)).toEqual([`error: ${note}`]);
+    expect(messages(routes)).toEqual([
+      'error: routes.config.ts › route "transactions": the table page needs the file schemas/tables/transactions.json, which does not exist: write it, or point the route at a page that exists.',
+    ]);
   });
 
-  it('accepts a generic page whose schema file exists, and placeholders', () => {
+  it('refuses a "coming soon" page: a placeholder is not a page', () => {
+    const routes = withRoute(
+      route({ name: 'invite', path: '/invite', page: { kind: 'placeholder', feature: 'invite' } as never }),
+    );
+    expect(messages(routes)).toEqual([
+      'error: routes.config.ts › route "invite": a placeholder is not a page: build the screen (screen(...)) or write its file (form, table, detail or wizard), or leave the route out until it exists.',
+    ]);
+  });
+
+  it('accepts a generic page whose schema file exists', () => {
     const routes = withRoute(route({ name: 'send-money', path: '/send-money', page: form('send-money') }));
-    const withPlaceholder = [
-      ...routes.slice(0, 1),
-      route({ name: 'invite', path: '/invite', page: placeholder('invite') }),
-      ...GOOD.slice(2),
-    ];
     expect(messages([GOOD[0] as RouteConfig, ...routes.slice(2)])).toEqual([]);
-    expect(messages(withPlaceholder)).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ describe('checkTableFiles: valid files', () => {
   it('leaves a file that is not JSON to the schema-file check', () => {
     const broken = file('tables', 'transactions', '{ "title": ');
     expect(lines({ tables: [broken, file('tables', 'contacts', contacts())] })).toEqual([
-      'note: schemas/details/transaction.json › top level: no route or table shows this detail: add a route with page: detail(\'transaction\') to routes.config.ts or "rowDetail": "transaction" to a table, or delete the file.',
+      'error: schemas/details/transaction.json › top level: no route or table shows this detail: add a route with page: detail(\'transaction\') to routes.config.ts or "rowDetail": "transaction" to a table, or delete the file.',
     ]);
   });
 });
@@ -302,7 +302,7 @@ describe('checkTableFiles: routes, files and text keys', () => {
       (t: Json) => (t.rowDetail = 'transactions'),
       [
         `${TX} › rowDetail: schemas/details/transactions.json does not exist. Did you mean "transaction"?`,
-        'note: schemas/details/transaction.json › top level: no route or table shows this detail: add a route with page: detail(\'transaction\') to routes.config.ts or "rowDetail": "transaction" to a table, or delete the file.',
+        'error: schemas/details/transaction.json › top level: no route or table shows this detail: add a route with page: detail(\'transaction\') to routes.config.ts or "rowDetail": "transaction" to a table, or delete the file.',
       ],
     ],
     [
@@ -322,10 +322,11 @@ describe('checkTableFiles: routes, files and text keys', () => {
     expect(edited('transactions', edit)).toEqual(messages);
   });
 
-  it('notes a table nothing shows', () => {
+  it('refuses a table nothing shows, and accepts one a bespoke screen draws', () => {
     const extra = file('tables', 'old-list', { ...contacts(), rowLink: undefined });
     expect(lines({ tables: [...input().tables, extra] })).toEqual([
-      "note: schemas/tables/old-list.json › top level: no route, toolbar or detail page shows this table: add a route with page: table('old-list') to routes.config.ts, or delete the file.",
+      "error: schemas/tables/old-list.json › top level: no route, toolbar, detail page or screen shows this table: add a route with page: table('old-list') to routes.config.ts, or delete the file.",
     ]);
+    expect(lines({ tables: [...input().tables, extra], screenTables: ['old-list'] })).toEqual([]);
   });
 });

@@ -34,9 +34,9 @@ describe('checkWizardFiles: valid files', () => {
     expect(lines({ wizards: [file('wizards', 'profile', '{ "title": ')] })).toEqual([]);
   });
 
-  it('notes a wizard no route shows', () => {
+  it('refuses a wizard no route shows', () => {
     expect(lines({ routes: ROUTES.filter((r) => r.name !== 'events-create') })).toEqual([
-      "note: schemas/wizards/event.json › top level: no route shows this wizard: add a route with page: wizard('event') to routes.config.ts, or delete the file.",
+      "error: schemas/wizards/event.json › top level: no route shows this wizard: add a route with page: wizard('event') to routes.config.ts, or delete the file.",
     ]);
   });
 });

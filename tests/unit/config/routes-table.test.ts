@@ -65,6 +65,8 @@ const SPEC_PATHS = [
   '/:organizer/:id?',
   // spec B §2 names the legacy migration screens but no path: /migration is ours (docs/assumptions.md)
   '/migration',
+  // issue 26: request money's pay link (the handler always answered /pay/request/{id}) and its list
+  '/pay/request/:id', '/request-money/requests',
 ];
 
 /** The naming rule, restated independently of the config check. */
@@ -150,6 +152,7 @@ describe('401 policy (spec A §8)', () => {
       'me-slug',
       'money-tracker-slug',
       'pay-invoice-id',
+      'pay-request-id',
       'preview-programs-slug',
       'qr-code',
       'qr-code-select-country',
@@ -179,6 +182,7 @@ describe('access rules (spec A §6, spec B §6)', () => {
       'me-slug',
       'organizer-id',
       'pay-invoice-id',
+      'pay-request-id',
       'preview-programs-slug',
       'qr-code',
       'qr-code-select-country',
