@@ -81,7 +81,12 @@ const circles: Item = {
   icon: 'CircleDot',
   hideIf: ['noCircleId'],
 };
-const support: Item = { id: 'support', route: 'support', title: 'menu:items.support', icon: 'LifeBuoy' };
+const support: Item = {
+  id: 'support',
+  route: 'chat-and-support',
+  title: 'menu:items.support',
+  icon: 'LifeBuoy',
+};
 const invite: Item = { id: 'invite', route: 'invite', title: 'menu:items.invite', icon: 'UserPlus' };
 // Sub-accounts: a merchant who is the main account or holds view-sub-account (spec A §2, spec B §6).
 const subAccountsAccess = { userTypes: ['business'], roles: ['view-sub-account'] } as const;

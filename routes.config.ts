@@ -4,35 +4,36 @@
  * - NAME follows the path: segments joined by `-`, params by their name without `:` and `?`, `_` kept, `/` is
  *   `index`. Menus, links and redirects use the name (`href('send-money')`), never the path.
  * - PAGE is `screen(...)` (a bespoke screen), `form('x')` / `table('x')` / `detail('x')` / `wizard('x')` (built
- *   from `schemas/<kind>s/x.json`), `redirect('route-name')` or `placeholder('feature')` (a screen a later issue
- *   builds). Until the generic renderers exist, every generic page shows a "coming soon" page.
+ *   from `schemas/<kind>s/x.json`) or `redirect('route-name')`. Every route shows a real page: `config:check`
+ *   refuses a missing file and a config file that no page shows.
  * - ACCESS is the rule of src/config/access-rule.ts; no rule means a signed-in user (deny by default).
  * - HELP is the help-panel FAQ code; EXEMPT401 marks the pages of spec A §8 where a 401 does not sign out.
  * - The `/:organizer/:id?` catch-all stays LAST.
  */
-import {
-  createHref,
-  defineRoutes,
-  detail,
-  form,
-  placeholder,
-  redirect,
-  screen,
-  table,
-  wizard,
-} from './src/config/routes';
+import { createHref, defineRoutes, detail, form, redirect, screen, table, wizard } from './src/config/routes';
 
 // Rules shared by many routes (spec A §6, spec B §6).
 const PUBLIC = { auth: false } as const;
 const GUEST = { guestOnly: true } as const;
 const PERSONAL = { userTypes: ['personal'] } as const;
 const BUSINESS = { userTypes: ['business'] } as const;
+/**
+ * A sub-merchant moves money only with `create-payout`, and sets up the business (invoice builder, payment
+ * widgets) only with `business-profile`; main accounts and personal users are not sub-merchants (docs/assumptions.md).
+ */
+const MOVES_MONEY = { roles: ['create-payout'] } as const;
+const SETS_UP_BUSINESS = { roles: ['business-profile'] } as const;
 /** Products the separate legal entity (entity 3) does not offer: cards, virtual accounts, Pay by Banque. */
 const NOT_ENTITY_3 = { hiddenForEntities: [3] } as const;
 const INVOICING = { ...BUSINESS, featureAccess: 'invoicing_enabled' } as const;
 const TICKETING = { ...BUSINESS, featureAccess: 'ticketing_enabled' } as const;
-const ADD_MONEY = { entityFeature: 'add_money', needsOnboarding: true } as const;
-const WITHDRAWAL = { roles: ['view-withdrawal'], entityFeature: 'payout' } as const;
+const ADD_MONEY = {
+  ...MOVES_MONEY,
+  featureAccess: 'add_money',
+  entityFeature: 'add_money',
+  needsOnboarding: true,
+} as const;
+const WITHDRAWAL = { roles: ['view-withdrawal'], featureAccess: 'payout', entityFeature: 'payout' } as const;
 const BUSINESS_PROFILE = { ...BUSINESS, roles: ['business-profile'] } as const;
 const SUB_ACCOUNTS = { ...BUSINESS, roles: ['view-sub-account'] } as const;
 /** Public pages in the widget frame show who is signed in (profile menu) or a Login link. */
@@ -60,7 +61,7 @@ export const routes = defineRoutes([
     path: '/send-money',
     layout: 'default',
     page: form('send-money'),
-    access: { needsOnboarding: true },
+    access: { ...MOVES_MONEY, needsOnboarding: true },
     help: 'send-money',
   },
   {
@@ -68,7 +69,7 @@ export const routes = defineRoutes([
     path: '/convert-money',
     layout: 'default',
     page: form('convert-money'),
-    access: { entityFeature: 'convert', needsOnboarding: true },
+    access: { ...MOVES_MONEY, featureAccess: 'fx', entityFeature: 'convert', needsOnboarding: true },
     help: 'convert-money',
   },
   {
@@ -76,7 +77,15 @@ export const routes = defineRoutes([
     path: '/request-money',
     layout: 'default',
     page: form('request-money'),
-    access: BUSINESS,
+    access: { ...BUSINESS, ...MOVES_MONEY },
+    help: 'request-money',
+  },
+  {
+    name: 'request-money-requests',
+    path: '/request-money/requests',
+    layout: 'default',
+    page: table('payment-requests'),
+    access: { ...BUSINESS, ...MOVES_MONEY },
     help: 'request-money',
   },
   {
@@ -306,14 +315,14 @@ export const routes = defineRoutes([
     name: 'verification-phone-number',
     path: '/verification-phone-number',
     layout: 'default',
-    page: form('verification-phone-number'),
+    page: wizard('verification-phone-number'),
     help: 'verification',
   },
   {
     name: 'kyc_verification',
     path: '/kyc_verification',
     layout: 'default',
-    page: wizard('kyc-verification'),
+    page: detail('kyc-verification'),
     access: PERSONAL,
     help: 'verification',
   },
@@ -332,7 +341,7 @@ export const routes = defineRoutes([
     name: 'chat-and-support',
     path: '/chat-and-support',
     layout: 'default',
-    page: placeholder('chat-and-support'),
+    page: screen(() => import('./src/screens/support/chat-and-support-screen')),
     help: 'support',
   },
   {
@@ -382,7 +391,8 @@ export const routes = defineRoutes([
     name: 'auth-connect',
     path: '/auth/connect',
     layout: 'minimal',
-    page: placeholder('auth-connect'),
+    // The short link third parties print; the OAuth connect page (query kept) is the one page for both.
+    page: redirect('auth-oauth-connect'),
     access: PUBLIC,
   },
   // Granting a third party access needs someone to grant it: signed-out visitors sign in first.
@@ -390,13 +400,13 @@ export const routes = defineRoutes([
     name: 'auth-oauth-authorize',
     path: '/auth/oauth/authorize',
     layout: 'minimal',
-    page: placeholder('oauth-authorize'),
+    page: screen(() => import('./src/screens/oauth/authorize-screen')),
   },
   {
     name: 'auth-oauth-connect',
     path: '/auth/oauth/connect',
     layout: 'minimal',
-    page: placeholder('oauth-connect'),
+    page: screen(() => import('./src/screens/oauth/connect-screen')),
     access: PUBLIC,
   },
   {
@@ -464,7 +474,7 @@ export const routes = defineRoutes([
     name: 'processing-integration',
     path: '/processing/integration',
     layout: 'default',
-    page: placeholder('integration'),
+    page: screen(() => import('./src/screens/integration/integration-screen')),
     access: BUSINESS,
     help: 'processing',
   },
@@ -480,7 +490,7 @@ export const routes = defineRoutes([
     name: 'processing-integration-test-mode',
     path: '/processing/integration/test-mode',
     layout: 'default',
-    page: placeholder('test-mode'),
+    page: screen(() => import('./src/screens/test-mode/test-mode-screen')),
     access: BUSINESS,
     help: 'processing',
   },
@@ -521,7 +531,7 @@ export const routes = defineRoutes([
     path: '/processing/widget-creator/:id?',
     layout: 'default',
     page: screen(() => import('./src/screens/widget-creator/widget-creator-screen')),
-    access: BUSINESS,
+    access: { ...BUSINESS, ...SETS_UP_BUSINESS },
     help: 'processing',
   },
   {
@@ -589,7 +599,7 @@ export const routes = defineRoutes([
     path: '/invoices/builder',
     layout: 'default',
     page: screen(() => import('./src/screens/invoice-builder/invoice-builder-screen')),
-    access: INVOICING,
+    access: { ...INVOICING, ...SETS_UP_BUSINESS },
     help: 'invoices',
   },
   {
@@ -597,7 +607,7 @@ export const routes = defineRoutes([
     path: '/invoices/builder/:slug',
     layout: 'default',
     page: screen(() => import('./src/screens/invoice-builder/invoice-builder-screen')),
-    access: INVOICING,
+    access: { ...INVOICING, ...SETS_UP_BUSINESS },
     help: 'invoices',
   },
   {
@@ -717,6 +727,15 @@ export const routes = defineRoutes([
     path: '/pay/invoice/:id?',
     layout: 'widget',
     page: screen(() => import('./src/screens/pay-invoice/pay-invoice-screen')),
+    access: PUBLIC,
+    exempt401: true,
+    middleware: CHECK_AUTH,
+  },
+  {
+    name: 'pay-request-id',
+    path: '/pay/request/:id',
+    layout: 'widget',
+    page: screen(() => import('./src/screens/pay-request/pay-request-screen')),
     access: PUBLIC,
     exempt401: true,
     middleware: CHECK_AUTH,
@@ -945,13 +964,15 @@ export const routes = defineRoutes([
     access: PERSONAL,
     help: 'settings',
   },
-  // The component showcase is a staff tool: administrators only (spec A §6 "sees only routes that list it").
+  // The component catalogue for product staff (spec B §2 sets no limit): every signed-in user type, admins
+  // included (spec A §6: an admin sees only routes that list admin). No menu leads to it; it shows samples only,
+  // on a blank page: a staff tool, not a page of the dashboard (no help code, no sidebar).
   {
     name: 'ui-kit',
     path: '/ui-kit',
     layout: 'blank',
-    page: placeholder('ui-kit'),
-    access: { userTypes: ['admin'] },
+    page: screen(() => import('./src/screens/ui-kit/ui-kit-screen')),
+    access: { userTypes: ['personal', 'business', 'admin'] },
   },
   {
     name: 'business-slug',

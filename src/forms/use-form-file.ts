@@ -4,7 +4,7 @@ import { formTextQuery } from './form-text';
 import { callOperation } from './operation';
 import { startingData, takeDraft } from './return-to';
 import { pick, resolveValues, type ValueSources } from './value-refs';
-import type { ValueRef } from '@/config/form-file';
+import type { OperationCall, ValueRef } from '@/config/form-file';
 
 /** The `initial` entries read from the address's query string (`{ "$query": "recipient_id" }`). */
 const queryRefs = (initial: Record<string, ValueRef> | undefined) =>
@@ -12,6 +12,12 @@ const queryRefs = (initial: Record<string, ValueRef> | undefined) =>
     Object.entries(initial ?? {}).filter(
       ([, ref]) => typeof ref === 'object' && ref !== null && '$query' in ref,
     ),
+  );
+
+/** Whether `load` has a value for each of its path params (an optional address part may be left out). */
+const loadsRecord = (load: OperationCall, sources: ValueSources) =>
+  Object.keys(load.params?.path ?? {}).every(
+    (name) => resolveValues(load.params?.path, sources)[name] !== undefined,
   );
 
 /**
@@ -26,15 +32,18 @@ function useInitialData(form: LoadedForm | undefined, sources: ValueSources) {
     queryKey: ['form-initial', form?.name, sources.route, sources.query?.toString()],
     enabled: form !== undefined,
     queryFn: async () => {
-      const answer = load ? await callOperation(load, sources) : undefined;
-      const record = load ? pick(answer, load.pick ?? 'data') : {};
+      const reads = load !== undefined && loadsRecord(load, sources);
+      const answer = reads ? await callOperation(load, sources) : undefined;
+      const picked = reads ? pick(answer, load.pick ?? 'data') : {};
+      const record = typeof picked === 'object' && picked !== null ? (picked as Record<string, unknown>) : {};
       const refSources = { ...sources, response: answer };
-      return startingData(
-        typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {},
+      const data = startingData(
+        record,
         resolveValues(form?.file.initial, refSources),
         form && typeof sessionStorage !== 'undefined' ? takeDraft(sessionStorage, form.name) : undefined,
         resolveValues(queryRefs(form?.file.initial), refSources),
       );
+      return { data, record: reads ? record : undefined };
     },
     staleTime: 0,
     gcTime: 0,
@@ -51,7 +60,8 @@ export const formFileQuery = (name: string) => ({
 
 /**
  * A form file ready to render, for a form page and a form dialog alike: `schemas/forms/NAME.json` with its
- * texts and validator, and the values it starts with. `failed` is the first error; `retry` asks again for
+ * texts and validator, and the values it starts with. `record` is the record `load` read (undefined when it
+ * read none); it follows the server after every save. `failed` is the first error; `retry` asks again for
  * whatever failed.
  */
 export function useFormFile(name: string, sources: ValueSources) {
@@ -59,7 +69,8 @@ export function useFormFile(name: string, sources: ValueSources) {
   const initial = useInitialData(formQuery.data, sources);
   return {
     form: formQuery.data,
-    initialData: formQuery.data ? initial.data : undefined,
+    initialData: formQuery.data ? initial.data?.data : undefined,
+    record: formQuery.data ? initial.data?.record : undefined,
     failed: formQuery.error ?? initial.error,
     retry: () => void (formQuery.error ? formQuery.refetch() : initial.refetch()),
   };

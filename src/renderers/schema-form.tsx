@@ -34,6 +34,8 @@ export interface SchemaFormProps {
   /** Shown above the submit button (a quote, a summary). */
   /** Rendered above the buttons with the current data and the top-level fields that fail their rules now. */
   children?: (formData: Record<string, unknown>, invalidFields: ReadonlySet<string>) => ReactNode;
+  /** Rendered above the fields with the current data (a wizard's review of the steps before). */
+  before?: (formData: Record<string, unknown>) => ReactNode;
   /** A button before the submit button (a dialog's Cancel); it must be `type="button"`. */
   secondaryAction?: ReactNode;
   /** One page of a form paged across a wizard's steps: only its fields show, and only they are checked. */
@@ -81,6 +83,7 @@ export function SchemaForm({
   sources,
   onSubmitted,
   children,
+  before,
   secondaryAction,
   page,
 }: SchemaFormProps) {
@@ -130,7 +133,7 @@ export function SchemaForm({
   const invalidFields = new Set(errorsOf(formData).map((error) => topFieldOf(error.property)));
   const formContext: FormContext = useMemo(() => ({ formName: form.name, formData }), [form.name, formData]);
 
-  return (
+  const drawn = (
     <Form
       schema={schema as RJSFSchema}
       uiSchema={uiSchema}
@@ -199,5 +202,12 @@ export function SchemaForm({
         </Button>
       </div>
     </Form>
+  );
+  if (!before) return drawn;
+  return (
+    <div className="space-y-5">
+      {before(formData)}
+      {drawn}
+    </div>
   );
 }

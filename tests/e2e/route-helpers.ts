@@ -33,6 +33,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   'invoices-taxes-slug': { slug: 'tax_001' },
   'invoices-slug': { slug: 'inv_0001' },
   'pay-invoice-id': { id: 'INV-2026-0001' },
+  'pay-request-id': { id: 'PRW5H9C2L' },
   'manage-events-slug': { slug: 'summer-fest' },
   'manage-events-id-advanced-settings': { id: 'evt_001' },
   'attendee-slug': { slug: 'atd_0001' },

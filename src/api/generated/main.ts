@@ -148,6 +148,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/auth/oauth/clients/{client_id}": {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /** @example shopwave */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Check an OAuth request and describe the application asking
+         * @description Screens: auth/connect, auth/oauth/connect and auth/oauth/authorize (spec A §2). Public: the connect page shows
+         *     the application before anyone signs in. Answers the application's name, logo (or none: the page shows its
+         *     initial), website, the host it sends people back to and the scopes it asks for. Redirect URLs lose query string
+         *     and anchor before they are compared with the registered one (spec A §5). An unknown client is a 404
+         *     ('Authorization is not found or invalid', code `unknown_client`); a redirect URL other than the registered
+         *     one (code `redirect_uri_mismatch`), a scope the application may not ask for (`invalid_scope`), a response
+         *     type other than `code` (`unsupported_response_type`) or a state over 255 characters (`invalid_request`) is a
+         *     422 naming the field. With a session, `connected_at` tells when the caller last connected this application.
+         */
+        get: operations["getOauthClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/auth/oauth/authorize": {
         parameters: {
             query?: {
@@ -161,10 +194,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Grant an OAuth client access (consent)
-         * @description Screen: auth/oauth/authorize (spec A §2). The signed-in user approves the client; the answer is the client's
-         *     redirect URL carrying the authorization code and state. Redirect URLs lose query string and anchor before
-         *     use (spec A §5).
+         * Approve or deny an OAuth client's request (consent)
+         * @description Screen: auth/oauth/authorize (spec A §2). The signed-in user approves or denies the client. The request is
+         *     checked again as in `getOauthClient` (same errors). The answer is the registered redirect URL, query string
+         *     and anchor removed (spec A §5), carrying `code` and `state` when approved, or `error=access_denied` and
+         *     `state` when denied. Approving records the application among the caller's connected platforms (active; a
+         *     disconnected one is reconnected).
          */
         post: operations["authorizeOauthClient"];
         delete?: never;
@@ -973,6 +1008,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/main/payment-requests": {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's payment requests
+         * @description Screen: request-money-requests. The requests made on request-money, newest first; a pending request past expires_at reads as expired.
+         */
+        get: operations["listPaymentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/main/public/payment-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example PRW5H9C2L */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A payment request as its payer sees it (no sign-in)
+         * @description Screen: pay-request-id. 404 when no request has this id.
+         */
+        get: operations["getPublicPaymentRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/main/public/payment-requests/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example PRW5H9C2L */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a payment request (no sign-in)
+         * @description Screen: pay-request-id. Credits the merchant's balance in the request's currency and records the payment in its transactions. 422 when the request is paid or expired.
+         */
+        post: operations["payPaymentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/main/withdrawal/fees": {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calculate the fee and payout of a withdrawal
+         * @description Screen: withdrawal (spec A §2), before the person confirms: the fee in the withdrawn currency, the total
+         *     taken from the balance and what the bank receives in target_currency. Same checks as the withdrawal.
+         */
+        post: operations["calculateWithdrawalFees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/main/withdrawal": {
         parameters: {
             query?: {
@@ -987,9 +1115,11 @@ export interface paths {
         put?: never;
         /**
          * Withdraw to a bank account
-         * @description Screen: withdrawal (spec A §2; form starts USD). Without a supported balance for the receiving method the
-         *     answer is 422 "You don't have any {currency} to {action}" (spec A §5). bank_account_id picks a stored bank
-         *     account (GET /api/v2/main/sanalpara/bank-accounts); without it the saved withdrawal details are used.
+         * @description Screen: withdrawal (spec A §2; the form starts USD to EUR, spec A §3). Without a balance in the withdrawn
+         *     currency the answer is 422 "You don't have any {currency} to {action}" (spec A §5); the receiving method
+         *     must pay out in target_currency (the withdrawn currency when left out), converted at the day's rate.
+         *     bank_account_id picks a stored bank account in target_currency (GET /api/v2/main/sanalpara/bank-accounts);
+         *     without it the saved withdrawal details are used.
          */
         post: operations["withdrawMoney"];
         delete?: never;
@@ -1598,7 +1728,15 @@ export interface paths {
          */
         get: operations["getVerification"];
         put?: never;
-        post?: never;
+        /**
+         * Submit the personal verification (KYC)
+         * @description Screen: verification (spec A §2, §4). Personal details, the identity document (one attachment per side the
+         *     document type has; JPEG, PNG, PDF up to 8 MB, spec A §5) and a proof of address, sent once from the wizard's
+         *     last step. The status becomes pending; a declined (unverified) user may send again. Personal users only,
+         *     not once verified. The demo reviewer declines at once a name that is not the account's
+         *     (decline_reason document_name_mismatch).
+         */
+        post: operations["submitVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1639,7 +1777,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Where the phone number confirmation stands
+         * @description Screen: verification-phone-number (spec A §2). `status` is unconfirmed (no code waiting), code_sent (a
+         *     6-digit code went to `code_sent_to`; it expires at `code_expires_at`, and a new one may be asked for from
+         *     `resend_available_at`) or confirmed (`phone_number_identity_confirmed` is set on the user).
+         */
+        get: operations["getPhoneVerification"];
         put?: never;
         /**
          * Send a code to confirm a phone number
@@ -1669,6 +1813,88 @@ export interface paths {
          * @description Screen: verification-phone-number (spec A §2). Sets phone_number_identity_confirmed. 422 'Invalid OTP'.
          */
         post: operations["confirmPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/verification/phone/resend": {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new code to the number waiting for confirmation
+         * @description Screen: verification-phone-number (spec A §4 one-time-code input: a resend countdown, then a resend link).
+         *     A new code replaces the old one. 422 on `code` when no code is waiting; 429 before `resend_available_at`
+         *     (60 seconds after the last code).
+         */
+        post: operations["resendPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/verification/requests": {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The verification items the back office asked for
+         * @description Screen: kyc_verification (spec A §2, §3 requested_verification with pm_verification_items). Each item is a
+         *     document to upload or a question to answer, with its KYC status (spec A §4: not_verified, pending,
+         *     verified, unverified shown as Declined). `status` sums them up: unverified when one was declined, else
+         *     not_verified while one is still to provide, else pending while one is in review, else verified.
+         */
+        get: operations["getVerificationRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/verification/requests/{type}": {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The requested item's type.
+                 * @example source_of_funds
+                 */
+                type: components["schemas"]["VerificationItemType"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provide one requested verification item
+         * @description Screen: kyc_verification. A document item takes `attachment_ids` (uploaded first: JPEG, PNG or PDF up to
+         *     8 MB, spec A §5; two for an identity document's sides), a question item takes `answer` (2 to 500
+         *     characters). Only an item that is still to provide or was declined can be sent; it becomes pending.
+         */
+        post: operations["submitVerificationItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1818,13 +2044,69 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * My support conversations
+         * @description Screen: chat-and-support (spec A §2). Every conversation of the caller, the last active first, without their messages.
+         */
+        get: operations["listSupportTickets"];
         put?: never;
         /**
          * Open a support ticket
          * @description Screens: support, chat-and-support (spec A §2). topic_id is a node of the support topic tree (GET /api/v2/hierarchies/{level}/tree).
          */
         post: operations["createSupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/support/tickets/{id}": {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /** @example sup_0001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One support conversation with its messages
+         * @description Screen: chat-and-support (spec A §2). The messages oldest first.
+         */
+        get: operations["getSupportTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/support/tickets/{id}/messages": {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /** @example sup_0001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply in a support conversation
+         * @description Screen: chat-and-support (spec A §2). A reply to a closed conversation opens it again; the conversation then waits for support (status open).
+         */
+        post: operations["replySupportTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2257,7 +2539,7 @@ export interface paths {
         get: operations["getBusinessModel"];
         /**
          * Save the business model
-         * @description Saves (and resubmits for review) the business model (spec B §2 /processing/business-model).
+         * @description Saves the business model and sends it (again) for review; its business_model item of application_status becomes pending (spec B §2, §4). The pingback URL is kept without its query string and anchor (spec B §5).
          */
         put: operations["updateBusinessModel"];
         post?: never;
@@ -2279,7 +2561,10 @@ export interface paths {
         };
         /** Integration settings */
         get: operations["getIntegration"];
-        /** Save the pingback URL */
+        /**
+         * Save the pingback URL
+         * @description The URL payment notifications are sent to. Its query string and anchor are removed before it is saved (spec A §5 "Redirect URLs"); the answer holds the URL as saved.
+         */
         put: operations["updateIntegration"];
         post?: never;
         delete?: never;
@@ -2288,7 +2573,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/processing/integration/simulation-authorize": {
+    "/api/v2/processing/integration/credentials": {
         parameters: {
             query?: {
                 /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
@@ -2298,11 +2583,63 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * API credentials of both modes
+         * @description Screen: /processing/integration (spec B §2). The live and test credentials of the merchant (a sub-merchant sees its main account's): the publishable key in full, the secret key masked. The same answer in live and test mode.
+         */
+        get: operations["getIntegrationCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/processing/integration/credentials/{mode}/regenerate": {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /** @example test */
+                mode: "live" | "test";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate the API keys of one mode
+         * @description Screen: /processing/integration. Replaces both keys of the mode at once; the old ones stop working. The new secret key is in this answer only (afterwards it is masked). Needs the business-profile permission for a sub-merchant.
+         */
+        post: operations["regenerateIntegrationCredentials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/processing/integration/simulation-authorize": {
+        parameters: {
+            query: {
+                /**
+                 * @description The simulator works in test mode only (the client adds is_in_sandbox=1 to every request while test mode is on); without it the answer is 422 'Switch on test mode to simulate an authorization.'
+                 * @example 1
+                 */
+                is_in_sandbox: 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         get?: never;
         put?: never;
         /**
          * Simulate a card authorization
-         * @description Runs a test authorization in the integration simulator (spec B §2 /processing/integration/simulation-authorize).
+         * @description In test mode (is_in_sandbox=1) only, simulates the issuer's answer to a test payment's authorization with a test card (spec B §2 /processing/integration/simulation-authorize). The result is recorded as a test `auth` transaction of the processing transactions list (status success or rejected); outside test mode it answers 422.
          */
         post: operations["createSimulationAuthorization"];
         delete?: never;
@@ -4011,6 +4348,12 @@ export interface components {
                 description: string[];
             };
         };
+        WithdrawalQuoteRequest: {
+            currency: components["schemas"]["CurrencyCode"];
+            target_currency?: components["schemas"]["CurrencyCode"];
+            amount: components["schemas"]["PositiveAmount"];
+            receiving_method: components["schemas"]["ReceivingMethodType"];
+        };
         TransferFees: {
             fee: components["schemas"]["Money"];
             /** @description Target units per source unit. */
@@ -4051,8 +4394,29 @@ export interface components {
             /** Format: email */
             payer_email?: string;
             note?: string | null;
+            /** @enum {string} */
+            status?: "pending" | "paid" | "expired";
             /** Format: date-time */
             created_at?: string;
+            /** Format: date-time */
+            expires_at?: string;
+            /** Format: date-time */
+            paid_at?: string | null;
+        };
+        PublicPaymentRequest: {
+            id: string;
+            currency: components["schemas"]["CurrencyCode"];
+            amount: components["schemas"]["Money"];
+            note?: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "expired";
+            /** Format: date-time */
+            expires_at?: string;
+            /** Format: date-time */
+            paid_at?: string | null;
+            merchant: {
+                name: string;
+            };
         };
         WithdrawalDetails: {
             bank_name: string;
@@ -4241,6 +4605,90 @@ export interface components {
              */
             status: "pending" | "verified" | "unverified" | "not_verified";
             documents: components["schemas"]["VerificationDocument"][];
+            /**
+             * @description Why the last submission was declined (status unverified); assumed.
+             * @enum {string|null}
+             */
+            decline_reason?: "document_name_mismatch" | "document_unreadable" | "document_expired" | null;
+            /**
+             * Format: date-time
+             * @description When the last submission was sent; assumed.
+             */
+            submitted_at?: string | null;
+        };
+        /** @description One personal verification (assumed shape). */
+        VerificationSubmission: {
+            first_name: string;
+            last_name: string;
+            /**
+             * Format: date
+             * @description At least 18 years ago.
+             */
+            date_of_birth: string;
+            nationality: components["schemas"]["CountryCode"];
+            country_code: components["schemas"]["CountryCode"];
+            city: string;
+            address: string;
+            postal_code: string;
+            /** @description A KYC document type of purpose identity. */
+            document_type_id: string;
+            /** @description Attachment id of the front (or only) side. */
+            document_front_id: string;
+            /** @description Attachment id of the back; required when the document type has two sides. */
+            document_back_id?: string | null;
+            /** @description A KYC document type of purpose address. */
+            proof_of_address_type_id: string;
+            proof_of_address_id: string;
+            /**
+             * @description The person confirms the details are true.
+             * @constant
+             */
+            declaration: true;
+        };
+        PhoneVerification: {
+            /** @enum {string} */
+            status: "unconfirmed" | "code_sent" | "confirmed";
+            /** @description ISO country of the number. */
+            phone_country_code: string | null;
+            phone_number: string | null;
+            /** @description The number the waiting code went to, with its dialling code (+1 2025550143); null when none waits. */
+            code_sent_to: string | null;
+            /** Format: date-time */
+            code_expires_at: string | null;
+            /** Format: date-time */
+            resend_available_at: string | null;
+            /** @description The confirmed number with its dialling code; null until confirmed (and while a new one waits). */
+            confirmed_phone: string | null;
+        };
+        /** @enum {string} */
+        VerificationItemType: "identity" | "address" | "selfie" | "source_of_funds" | "occupation";
+        VerificationItem: {
+            type: components["schemas"]["VerificationItemType"];
+            /**
+             * @description document: files to upload; text: a question to answer.
+             * @enum {string}
+             */
+            input: "document" | "text";
+            /** @enum {string} */
+            status: "not_verified" | "pending" | "verified" | "unverified";
+            /** Format: date-time */
+            submitted_at: string | null;
+            /**
+             * @description Why the back office declined it (status unverified).
+             * @enum {string|null}
+             */
+            decline_reason: "unreadable" | "expired_document" | "name_mismatch" | "insufficient_detail" | null;
+            answer: string | null;
+            attachments: components["schemas"]["Attachment"][];
+        };
+        VerificationRequests: {
+            /** @enum {string} */
+            status: "not_verified" | "pending" | "verified" | "unverified";
+            /** Format: date-time */
+            requested_at: string | null;
+            /** @description Items still to provide or declined. */
+            outstanding: number;
+            items: components["schemas"]["VerificationItem"][];
         };
         /** @enum {string} */
         SubAccountStatus: "active" | "blocked" | "restricted" | "whitelisted";
@@ -4254,6 +4702,23 @@ export interface components {
             status: components["schemas"]["SubAccountStatus"];
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description A third-party application asking for access (auth/oauth screens). */
+        OauthClient: {
+            client_id: string;
+            name: string;
+            /** Format: uri */
+            website: string;
+            /** @description Image URL; null shows the initial of the name. */
+            logo_url: string | null;
+            /** @description Host the browser is sent back to. */
+            redirect_host: string;
+            scopes: ("profile" | "balances" | "transactions" | "payments")[];
+            /**
+             * Format: date-time
+             * @description When the caller last connected this application; null when never or signed out.
+             */
+            connected_at: string | null;
         };
         ConnectedPlatform: {
             id: string;
@@ -4271,14 +4736,38 @@ export interface components {
             /** @example active */
             status: string;
         };
+        /** @description A support conversation. status open: waiting for support; pending: support answered and waits for the customer; closed: solved (a reply opens it again). The list leaves out `messages`. */
         SupportTicket: {
             id: string;
             topic_id: string;
+            /** @description The topic path in the support tree, e.g. "Wallet and payouts › Mass payouts". */
+            topic?: string;
             subject: string;
             /** @enum {string} */
             status: "open" | "pending" | "closed";
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description The last message.
+             */
+            updated_at?: string;
+            messages_count?: number;
+            /** @description The start of the last message. */
+            last_message?: string;
+            messages?: components["schemas"]["SupportMessage"][];
+        };
+        SupportMessage: {
+            id: string;
+            /**
+             * @description Who wrote it: the account holder or the support team.
+             * @enum {string}
+             */
+            from: "customer" | "support";
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["Attachment"][];
         };
         /** @description Public profile shown to payers (spec B §3 "Public profile init fields"). Empty fields are null. */
         MerchantPublicProfile: {
@@ -4561,27 +5050,33 @@ export interface components {
         };
         BusinessModel: {
             /**
-             * @description Review status of the business model; rejected shows the "business model not approved" card (spec B §2, §4).
+             * @description Review status, from the business_model item of the user's application_status (spec B §2, §4); rejected shows the "business model not approved" card.
              * @enum {string}
              */
             status: "not_submitted" | "pending" | "under_review" | "rejected" | "approved";
+            /** @description IndustryNode id (GET /api/v2/processing/industries/tree-list). */
+            industry: string | null;
             description: string | null;
             website: string | null;
-            products: string | null;
+            /** @description Expected monthly sales volume in USD. */
             monthly_volume: number | null;
-            currency: components["schemas"]["CurrencyCode"] | null;
-            rejection_reason: string | null;
+            pingback_url: string | null;
             /** Format: date-time */
             updated_at: string | null;
         };
         BusinessModelInput: {
+            /** @description A leaf IndustryNode id. */
+            industry: string;
+            /** @description Latin letters, spaces and hyphens, at most 105 characters (spec A §9, spec B §5). */
             description: string;
             /** Format: uri */
             website: string;
-            /** @description What the business sells. */
-            products: string;
             monthly_volume: number;
-            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: uri
+             * @description Saved without its query string and anchor (spec B §5).
+             */
+            pingback_url: string;
         };
         IntegrationSettings: {
             api_key: string;
@@ -4592,14 +5087,32 @@ export interface components {
             /** Format: uri */
             docs_url: string;
         };
-        /** @description Authorization record of the integration simulator (spec B §3 "authorization record"). */
+        /** @description The API keys of one mode (assumed; spec B §2 names the integration page only). */
+        ApiCredential: {
+            /** @enum {string} */
+            mode: "live" | "test";
+            /** @example pk_test_4f9a2c1e8b7d */
+            public_key: string;
+            /** @description The secret key masked, its last 4 characters shown, e.g. sk_test_••••9f3a. */
+            secret_key_preview: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ApiCredentialSecret: components["schemas"]["ApiCredential"] & {
+            /** @description The new secret key in full; shown once, never again. */
+            secret_key: string;
+        };
+        /** @description Authorization record of the integration simulator (spec B §3 "authorization record"); an unknown id answers 'Authorization is not found or invalid' (spec B §8). */
         SimulationAuthorization: {
+            /** @description The id of its row in the processing transactions list. */
             authorization_id: string;
             /** @enum {string} */
-            status: "authorized" | "declined" | "captured" | "voided";
+            status: "authorized" | "declined";
+            /** @description The test card's brand (its payment method in the transactions list). */
+            card_brand: string;
             amount: components["schemas"]["Money"];
             currency: components["schemas"]["CurrencyCode"];
-            card_last_four: string;
+            order_id: string;
             /** Format: date-time */
             created_at: string;
         };
@@ -5555,6 +6068,46 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getOauthClient: {
+        parameters: {
+            query: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+                /** @example https://shopwave.demo.test/oauth/callback */
+                redirect_uri: string;
+                /**
+                 * @description Space-separated scopes; none asks for the application's default (profile).
+                 * @example profile balances
+                 */
+                scope?: string;
+                response_type?: string;
+                state?: string;
+            };
+            header?: never;
+            path: {
+                /** @example shopwave */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request is valid; the application and what it asks for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OauthClient"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
     authorizeOauthClient: {
         parameters: {
             query?: {
@@ -5569,24 +6122,28 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "client_id": "demo-partner",
-                 *       "redirect_uri": "https://partner.demo.test/oauth/callback",
-                 *       "scope": "profile balance",
-                 *       "state": "af0ifjsldkj"
+                 *       "client_id": "shopwave",
+                 *       "redirect_uri": "https://shopwave.demo.test/oauth/callback",
+                 *       "scope": "profile balances",
+                 *       "state": "af0ifjsldkj",
+                 *       "decision": "approve"
                  *     }
                  */
                 "application/json": {
                     client_id: string;
-                    /** Format: uri */
                     redirect_uri: string;
                     /** @description Space-separated scopes. */
                     scope?: string;
+                    /** @default code */
+                    response_type?: string;
                     state?: string;
+                    /** @enum {string} */
+                    decision: "approve" | "deny";
                 };
             };
         };
         responses: {
-            /** @description Consent granted. */
+            /** @description Decision recorded; where the browser goes next. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5601,6 +6158,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
@@ -6591,6 +7149,8 @@ export interface operations {
                 is_in_sandbox?: components["parameters"]["Sandbox"];
                 currency?: components["schemas"]["CurrencyCode"];
                 country?: components["schemas"]["CountryCode"];
+                /** @description A contact id: only the methods that contact can receive in the currency. A contact with no methods yet (not registered) can be paid by any; the money waits for them to choose one (spec A §9). */
+                recipient_id?: string;
             };
             header?: never;
             path?: never;
@@ -6922,6 +7482,181 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listPaymentRequests: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Field to sort by (each list names its sortable fields). */
+                sort_by?: components["parameters"]["SortBy"];
+                /** @description Sort direction. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** @description Free-text search (search box max length 191, spec A §5). */
+                search?: components["parameters"]["Search"];
+                /** @description filter[status]. */
+                filter?: {
+                    /** @enum {string} */
+                    status?: "pending" | "paid" | "expired";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payment requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & components["schemas"]["Pagination"] & {
+                        data: components["schemas"]["MoneyRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublicPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example PRW5H9C2L */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PublicPaymentRequest"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    payPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example PRW5H9C2L */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payer_email": "payer@demo.test",
+                 *       "payer_name": "Pat Payer",
+                 *       "payment_method": "card"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    payer_email: string;
+                    payer_name?: string;
+                    /** @enum {string} */
+                    payment_method: "card" | "wallet";
+                };
+            };
+        };
+        responses: {
+            /** @description The request, now paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PublicPaymentRequest"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    calculateWithdrawalFees: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "USD",
+                 *       "target_currency": "EUR",
+                 *       "amount": 50,
+                 *       "receiving_method": "bank_transfer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WithdrawalQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Fee, rate and amounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TransferFees"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed or no usable balance. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This method does not pay out in JPY.",
+                     *       "errors": {
+                     *         "receiving_method": [
+                     *           "This method does not pay out in JPY."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     withdrawMoney: {
         parameters: {
             query?: {
@@ -6937,12 +7672,14 @@ export interface operations {
                 /**
                  * @example {
                  *       "currency": "USD",
+                 *       "target_currency": "USD",
                  *       "amount": 50,
                  *       "receiving_method": "bank_transfer"
                  *     }
                  */
                 "application/json": {
                     currency: components["schemas"]["CurrencyCode"];
+                    target_currency?: components["schemas"]["CurrencyCode"];
                     amount: components["schemas"]["PositiveAmount"];
                     receiving_method: components["schemas"]["ReceivingMethodType"];
                     bank_account_id?: string;
@@ -8235,6 +8972,56 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    submitVerification: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "first_name": "Noah",
+                 *       "last_name": "Bennett",
+                 *       "date_of_birth": "1994-03-18",
+                 *       "nationality": "US",
+                 *       "country_code": "US",
+                 *       "city": "New York",
+                 *       "address": "350 Fifth Avenue",
+                 *       "postal_code": "10118",
+                 *       "document_type_id": "passport_legal_id",
+                 *       "document_front_id": "att_file_005",
+                 *       "proof_of_address_type_id": "proof_of_address",
+                 *       "proof_of_address_id": "att_file_006",
+                 *       "declaration": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationSubmission"];
+            };
+        };
+        responses: {
+            /** @description Submitted; the status is pending (or unverified with a reason). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Verification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
     submitVerificationDocuments: {
         parameters: {
             query?: {
@@ -8275,6 +9062,33 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPhoneVerification: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's phone number and its confirmation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PhoneVerification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -8344,6 +9158,117 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resendPhoneVerification: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PhoneVerification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            /** @description Too early for a new code. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getVerificationRequests: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VerificationRequests"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    submitVerificationItem: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The requested item's type.
+                 * @example source_of_funds
+                 */
+                type: components["schemas"]["VerificationItemType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answer": "Salary from my job as a nurse at City Hospital."
+                 *     }
+                 */
+                "application/json": {
+                    attachment_ids?: string[];
+                    answer?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent; the item is pending review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VerificationRequests"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
@@ -8615,6 +9540,33 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listSupportTickets: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SupportTicket"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     createSupportTicket: {
         parameters: {
             query?: {
@@ -8655,6 +9607,84 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSupportTicket: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /** @example sup_0001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SupportTicket"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replySupportTicket: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /** @example sup_0001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Here is the bank statement you asked for.",
+                 *       "attachment_ids": [
+                 *         "att_file_001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    message: string;
+                    attachment_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The conversation with the reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SupportTicket"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
@@ -9508,11 +10538,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "description": "Online store selling handmade goods worldwide.",
+                 *       "industry": "ind_food_coffee",
+                 *       "description": "Roasted coffee beans and brewing courses",
                  *       "website": "https://merchant.example.com",
-                 *       "products": "Handmade jewellery and online courses",
                  *       "monthly_volume": 50000,
-                 *       "currency": "USD"
+                 *       "pingback_url": "https://merchant.example.com/pingback"
                  *     }
                  */
                 "application/json": components["schemas"]["BusinessModelInput"];
@@ -9605,7 +10635,7 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    createSimulationAuthorization: {
+    getIntegrationCredentials: {
         parameters: {
             query?: {
                 /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
@@ -9615,30 +10645,84 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per mode, live first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApiCredential"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    regenerateIntegrationCredentials: {
+        parameters: {
+            query?: {
+                /** @description 1 while the business account is in sandbox (test) mode; added to every request by the client (spec A §7). */
+                is_in_sandbox?: components["parameters"]["Sandbox"];
+            };
+            header?: never;
+            path: {
+                /** @example test */
+                mode: "live" | "test";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new credentials, with the secret key in full this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApiCredentialSecret"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createSimulationAuthorization: {
+        parameters: {
+            query: {
+                /**
+                 * @description The simulator works in test mode only (the client adds is_in_sandbox=1 to every request while test mode is on); without it the answer is 422 'Switch on test mode to simulate an authorization.'
+                 * @example 1
+                 */
+                is_in_sandbox: 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         requestBody: {
             content: {
                 /**
                  * @example {
-                 *       "amount": 10.5,
+                 *       "amount": 25,
                  *       "currency": "USD",
-                 *       "card": {
-                 *         "number": "4111111111111111",
-                 *         "exp_month": 12,
-                 *         "exp_year": 2030,
-                 *         "cvv": "123"
-                 *       }
+                 *       "card_number": "4111111111111111"
                  *     }
                  */
                 "application/json": {
                     /** @description Amount in major units: minimum 0.01, at most 2 fraction digits, whole numbers only for JPY, VND, IDR and CNY (spec B §5). */
                     amount: components["schemas"]["PositiveAmount"];
                     currency: components["schemas"]["CurrencyCode"];
-                    card: {
-                        number: string;
-                        exp_month: number;
-                        exp_year: number;
-                        cvv: string;
-                    };
+                    /** @description A test card number (Luhn-valid, 12 to 19 digits): one ending 0002 is declined, any other authorized (4111 1111 1111 1111, 5555 5555 5555 4444, 4000 0000 0000 0002). */
+                    card_number: string;
                 };
             };
         };
@@ -9670,7 +10754,7 @@ export interface operations {
             path: {
                 /**
                  * @description Authorization id.
-                 * @example auth_0001
+                 * @example ptx_000901
                  */
                 id: string;
             };

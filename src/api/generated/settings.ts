@@ -134,7 +134,13 @@ export interface components {
              * @enum {integer}
              */
             sides: 1 | 2;
+            purpose: components["schemas"]["KycDocumentPurpose"];
         };
+        /**
+         * @description What a document proves (assumed field).
+         * @enum {string}
+         */
+        KycDocumentPurpose: "identity" | "address" | "business";
         /** @description Legal entity (spec A §3). Ids 1 (ltd) and 2 (inc); 3 is the separate entity with special rules (spec A §1). */
         Entity: {
             id: number;
@@ -220,6 +226,8 @@ export interface operations {
             query?: {
                 /** @description Only the types accepted for this country. */
                 country_code?: components["schemas"]["CountryCode"];
+                /** @description Only the types that prove this (identity, address, business). Assumed; the personal verification wizard asks for each. */
+                purpose?: components["schemas"]["KycDocumentPurpose"];
             };
             header?: never;
             path?: never;

@@ -9,6 +9,7 @@ import {
   taxHandlers,
   templateHandlers,
 } from './business/main-invoicing-catalogue';
+import { integrationHandlers } from './business/main-integration';
 import { migrationHandlers } from './business/main-migration';
 import { onboardingHandlers } from './business/main-onboarding';
 import { otherHandlers } from './business/main-other';
@@ -32,6 +33,7 @@ export const businessHandlers = (backend: DemoBackend): HttpHandler[] => [
   ...businessProfileHandlers(backend),
   ...onboardingHandlers(backend),
   ...processingHandlers(backend),
+  ...integrationHandlers(backend),
   ...processingQrWidgetHandlers(backend),
   ...processingReportHandlers(backend),
   ...invoiceHandlers(backend),

@@ -8,6 +8,8 @@ import { cardHandlers } from './core/main-cards';
 import { connectionHandlers } from './core/main-connections';
 import { contactHandlers } from './core/main-contacts';
 import { miniAppsHandlers } from './core/main-mini-apps';
+import { oauthHandlers } from './core/main-oauth';
+import { paymentRequestHandlers } from './core/main-payment-requests';
 import { payoutHandlers } from './core/main-payouts';
 import { profileHandlers } from './core/main-profile';
 import { referenceHandlers } from './core/main-reference';
@@ -16,6 +18,8 @@ import { subAccountHandlers } from './core/main-sub-accounts';
 import { supportHandlers } from './core/main-support';
 import { transferHandlers } from './core/main-transfers';
 import { verificationHandlers } from './core/main-verification';
+import { verificationPhoneHandlers } from './core/main-verification-phone';
+import { verificationRequestHandlers } from './core/main-verification-requests';
 import { walletHandlers } from './core/main-wallet';
 import { settingsEntityHandlers } from './core/settings-entities';
 import { settingsGeographyHandlers } from './core/settings-geography';
@@ -35,10 +39,14 @@ export const coreHandlers = (backend: DemoBackend): HttpHandler[] => [
   ...walletHandlers(backend),
   ...transferHandlers(backend),
   ...payoutHandlers(backend),
+  ...paymentRequestHandlers(backend),
   ...contactHandlers(backend),
+  ...verificationPhoneHandlers(backend),
+  ...verificationRequestHandlers(backend),
   ...verificationHandlers(backend),
   ...subAccountHandlers(backend),
   ...connectionHandlers(backend),
+  ...oauthHandlers(backend),
   ...supportHandlers(backend),
   ...sandboxHandlers(backend),
   ...miniAppsHandlers(backend),

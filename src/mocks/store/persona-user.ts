@@ -1,5 +1,11 @@
 import { FEATURE_FLAGS, FLAG_SETS, PERSONA_ID, type FlagSet, type Persona } from './personas';
-import type { ApplicationStatus, ApplicationStatusValue, FeatureFlag, UserRow } from './types';
+import type {
+  ApplicationStatus,
+  ApplicationStatusValue,
+  FeatureFlag,
+  UserRow,
+  VerificationItemRow,
+} from './types';
 
 const STAGES = ['application_submission', 'business_model', 'kyb_check', 'complete'] as const;
 const STAGE_STATUSES: Record<ApplicationStatusValue, readonly string[]> = {
@@ -17,20 +23,64 @@ export function applicationStatus(status: ApplicationStatusValue): ApplicationSt
   };
 }
 
+/**
+ * merchant@ changed its business model after approval (a new line of products) and the re-review turned it
+ * down: its business_model item is rejected, so /processing/business-model offers a resubmission. The
+ * application itself stays approved.
+ */
+const personaApplication = (p: Persona): ApplicationStatus => {
+  const application = applicationStatus(p.application);
+  if (p.id !== PERSONA_ID.merchant) return application;
+  const data = application.data.map((item) =>
+    item.label === 'business_model' ? { ...item, status: 'rejected' } : item,
+  );
+  return { ...application, data };
+};
+
 const flagMap = (set: FlagSet): Record<FeatureFlag, boolean> =>
   Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, FLAG_SETS[set].includes(flag)])) as Record<
     FeatureFlag,
     boolean
   >;
 
+// What the back office asked on top of identity and address (kyc_verification): the newbie has a selfie and a
+// source-of-funds question outstanding; the Arabic persona's periodic review declined a source-of-funds answer.
+const REQUESTED_AT = '2026-03-02T09:30:00Z';
+const EXTRA_ITEMS: Partial<
+  Record<number, { pm_verification_items: VerificationItemRow[]; requested_at: string }>
+> = {
+  [PERSONA_ID.newbie]: {
+    pm_verification_items: [
+      { type: 'selfie', status: 'not_verified' },
+      { type: 'source_of_funds', status: 'not_verified' },
+    ],
+    requested_at: REQUESTED_AT,
+  },
+  [PERSONA_ID.arabic]: {
+    pm_verification_items: [
+      {
+        type: 'source_of_funds',
+        status: 'unverified',
+        answer: 'Work',
+        submitted_at: '2026-02-20T14:05:00Z',
+        decline_reason: 'insufficient_detail',
+      },
+    ],
+    requested_at: REQUESTED_AT,
+  },
+};
+
 const verification = (p: Persona): UserRow['requested_verification'] => {
   if (p.type === 'business') return null;
   const status = p.verified ? 'verified' : 'not_verified';
+  const extra = EXTRA_ITEMS[p.id];
   return {
     pm_verification_items: [
       { type: 'identity', status },
       { type: 'address', status },
+      ...(extra?.pm_verification_items ?? []),
     ],
+    ...(extra && { requested_at: extra.requested_at }),
   };
 };
 
@@ -57,7 +107,7 @@ export function personaUser(p: Persona): UserRow {
     requested_verification: verification(p),
     settings: { timezone: p.timezone, locale: p.locale },
     processing: {
-      application_status: applicationStatus(p.application),
+      application_status: personaApplication(p),
       ernest_needed: p.ernestNeeded,
       onboarding_status: p.onboarding,
       onboarding_service_version: 'v1',

@@ -35,10 +35,13 @@ export interface Rows {
   circles: T.Owned<T.Circle>;
   virtualAccounts: T.Owned<T.VirtualAccount>;
   transferLinks: T.Owned<T.TransferLink>;
+  paymentRequests: T.Owned<T.PaymentRequest>;
   attachments: T.Owned<T.Attachment>;
+  supportTickets: T.Owned<T.SupportTicket>;
   onboarding: T.Owned<T.Onboarding>;
   publicProfiles: T.Owned<T.MerchantPublicProfile>;
   withdrawalDetails: T.Owned<T.WithdrawalDetailsRow>;
+  verifications: T.Owned<T.PersonalVerification>;
   industries: T.TreeNode;
   supportTopics: T.TreeNode;
   faqs: T.Faq;
@@ -93,10 +96,13 @@ export const KEYS = {
   circles: 'id',
   virtualAccounts: 'id',
   transferLinks: 'id',
+  paymentRequests: 'id',
   attachments: 'id',
+  supportTickets: 'id',
   onboarding: 'id',
   publicProfiles: 'id',
   withdrawalDetails: 'id',
+  verifications: 'id',
   industries: 'id',
   supportTopics: 'id',
   faqs: 'id',
@@ -142,10 +148,13 @@ export const OWNED: readonly OwnedName[] = [
   'circles',
   'virtualAccounts',
   'transferLinks',
+  'paymentRequests',
   'attachments',
+  'supportTickets',
   'onboarding',
   'publicProfiles',
   'withdrawalDetails',
+  'verifications',
 ];
 
 const seq = (prefix: string, width: number) => ({ prefix, width });
@@ -187,10 +196,13 @@ export const ID_STYLES: { [N in CollectionName]: IdStyle<Rows[N]> } = {
   circles: seq('cir_', 3),
   virtualAccounts: seq('va_', 3),
   transferLinks: seq('TL', 8),
+  paymentRequests: 'manual',
   attachments: seq('att_file_', 3),
+  supportTickets: seq('sup_', 4),
   onboarding: 'manual',
   publicProfiles: seq('bp_', 3),
   withdrawalDetails: seq('wd_', 3),
+  verifications: seq('kyc_', 3),
   industries: 'manual',
   supportTopics: 'manual',
   faqs: seq('faq_', 4),

@@ -49,6 +49,21 @@ export interface EntityFeatures {
   payout: boolean;
   add_account: boolean;
 }
+/**
+ * One item the back office asked the user for (spec A §3 requested_verification.pm_verification_items), with
+ * what the user sent for it (kyc_verification page).
+ */
+export interface VerificationItemRow {
+  type: string;
+  status: string;
+  submitted_at?: DateTime;
+  /** A question item's answer. */
+  answer?: string;
+  /** A document item's uploaded files. */
+  attachment_ids?: string[];
+  /** Why it was declined (status unverified), a reason code the app translates. */
+  decline_reason?: string;
+}
 /** The stored user; `User` adds the lists composed from other collections. Never holds the password. */
 export interface UserRow {
   id: number;
@@ -61,7 +76,11 @@ export interface UserRow {
   profile_picture: string | null;
   is_main_account: boolean;
   is_beta_user: boolean;
-  requested_verification: { pm_verification_items: { type: string; status: string }[] } | null;
+  requested_verification: {
+    pm_verification_items: VerificationItemRow[];
+    /** When the back office asked (kyc_verification); absent on the first, sign-up request. */
+    requested_at?: DateTime;
+  } | null;
   settings: { timezone: string; locale: string };
   processing: UserProcessing;
   phone_country_code: string;
@@ -215,6 +234,23 @@ export interface TransferLink {
   note: string;
   created_at?: DateTime;
 }
+/** A merchant's request for money (request-money, spec A §2): paid through its public page /pay/request/{id}. */
+export interface PaymentRequest {
+  /** PR + 7 characters (spec B §9). */
+  id: string;
+  currency: string;
+  amount: number;
+  payer_email: string;
+  note: string | null;
+  /** Stored as pending or paid; a pending request past `expires_at` reads as expired. */
+  status: 'pending' | 'paid' | 'expired';
+  created_at: DateTime;
+  expires_at: DateTime;
+  paid_at: DateTime | null;
+  payer_name: string | null;
+  payment_method: 'card' | 'wallet' | null;
+  transaction_id: string | null;
+}
 export interface Circle {
   id: string;
   name: string;
@@ -239,6 +275,25 @@ export interface Attachment {
   type: string;
   url: string;
   type_id?: string;
+}
+export type SupportTicketStatus = 'open' | 'pending' | 'closed';
+export interface SupportMessage {
+  id: string;
+  from: 'customer' | 'support';
+  body: string;
+  created_at: DateTime;
+  attachments: { id: string; name: string; size: number; type: string; url: string }[];
+}
+/** A support conversation (chat-and-support); `topic` is the topic's path in the tree when it was opened. */
+export interface SupportTicket {
+  id: string;
+  topic_id: string;
+  topic: string;
+  subject: string;
+  status: SupportTicketStatus;
+  created_at: DateTime;
+  updated_at: DateTime;
+  messages: SupportMessage[];
 }
 
 // ---- invoicing ----
@@ -435,6 +490,8 @@ export interface ProcessingTransaction {
   order_id: string;
   type: 'payment' | 'refund' | 'chargeback' | 'capture' | 'auth' | 'void';
   status: string;
+  /** Made in test mode (the integration simulator): listed only in test mode, live rows only in live mode. */
+  test?: boolean;
 }
 export interface PaymentMethod {
   id: string;
@@ -585,6 +642,30 @@ export interface KycDocumentType {
   name: string;
   country_code?: string;
   sides: 1 | 2;
+  /** What the document proves: who a person is, where they live, or a business fact (KYB). */
+  purpose: 'identity' | 'address' | 'business';
+}
+export type PersonalVerificationStatus = 'pending' | 'verified' | 'unverified';
+/** One personal KYC submission (verification page); a user's latest one is their current state. */
+export interface PersonalVerification {
+  id: string;
+  status: PersonalVerificationStatus;
+  /** Why it was declined (status unverified), a reason code the app translates. */
+  decline_reason: string | null;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  nationality: string;
+  country_code: string;
+  city: string;
+  address: string;
+  postal_code: string;
+  document_type_id: string;
+  /** The identity document's sides, front first. */
+  document_attachment_ids: string[];
+  proof_of_address_type_id: string;
+  proof_of_address_attachment_id: string;
+  submitted_at: DateTime;
 }
 export interface Faq {
   id: string;

@@ -84,7 +84,8 @@ export const seedPublicProfiles = (): Owned<MerchantPublicProfile>[] => [
 
 /**
  * Files personal users have uploaded for their own verification (KYC), beside the business KYB files of
- * onboarding: newbie@ has scanned a passport but not submitted it yet (the verification example uses it).
+ * onboarding: newbie@ has scanned a passport and a utility bill but not submitted them yet (the verification
+ * examples of openapi/main.yaml use them).
  */
 export const seedKycAttachments = (): Owned<Attachment>[] => [
   {
@@ -94,5 +95,13 @@ export const seedKycAttachments = (): Owned<Attachment>[] => [
     size: 1_048_576,
     type: 'image/jpeg',
     url: '/demo/files/att_file_005.jpg',
+  },
+  {
+    id: 'att_file_006',
+    user_id: P.newbie,
+    name: 'utility-bill.pdf',
+    size: 204_800,
+    type: 'application/pdf',
+    url: '/demo/files/att_file_006.pdf',
   },
 ];

@@ -78,22 +78,22 @@ export const seedSocials = (): Social[] =>
     redirect_url: `/ajax/api/v2/auth/socials/${name}/redirect`,
   }));
 
-const KYC: readonly (readonly [string, string, 1 | 2])[] = [
-  ['legal_id', 'ID card', 2],
-  ['passport_legal_id', 'Passport', 1],
-  ['proof_of_address', 'Proof of address', 1],
-  ['rental_contract', 'Rental contract (proof of trading address)', 1],
-  ['registration_document', 'Registration document', 1],
-  ['tax_id', 'Tax ID', 1],
-  ['other_documents', 'Other documents', 1],
-  ['bank_statement', 'Bank statement', 1],
-  ['company_registration_document', 'Company registration document', 1],
-  ['proof_of_project', 'Proof of project', 1],
+const KYC: readonly (readonly [string, string, 1 | 2, KycDocumentType['purpose']])[] = [
+  ['legal_id', 'ID card', 2, 'identity'],
+  ['passport_legal_id', 'Passport', 1, 'identity'],
+  ['proof_of_address', 'Proof of address', 1, 'address'],
+  ['rental_contract', 'Rental contract (proof of trading address)', 1, 'business'],
+  ['registration_document', 'Registration document', 1, 'business'],
+  ['tax_id', 'Tax ID', 1, 'business'],
+  ['other_documents', 'Other documents', 1, 'business'],
+  ['bank_statement', 'Bank statement', 1, 'address'],
+  ['company_registration_document', 'Company registration document', 1, 'business'],
+  ['proof_of_project', 'Proof of project', 1, 'business'],
 ];
 
 export const seedKycDocumentTypes = (): KycDocumentType[] => [
-  ...KYC.map(([id, name, sides]) => ({ id, name, sides })),
-  { id: 'us_drivers_license', name: "Driver's license", country_code: 'US', sides: 2 },
+  ...KYC.map(([id, name, sides, purpose]) => ({ id, name, sides, purpose })),
+  { id: 'us_drivers_license', name: "Driver's license", country_code: 'US', sides: 2, purpose: 'identity' },
 ];
 
 const named = (ids: readonly string[]) =>

@@ -38,9 +38,11 @@ import {
   seedSupportedLanguages,
 } from './reference';
 import { seedRegions } from './regions';
+import { seedSupportTickets } from './support-tickets';
 import { seedIndustries, seedSupportTopics } from './trees';
 import { seedLargeTransactionSet, seedWalletTransactions } from './wallet-transactions';
 import { seedCircles, seedTransferLinks, seedVirtualAccounts } from './wallet-extras';
+import { seedPaymentRequests } from './payment-requests';
 import { seedQrInfos, seedQrPayments, seedWidgetVersions } from './widgets-and-qr';
 
 export interface GeneratedSeed {
@@ -91,10 +93,13 @@ export function generateSeed(seed: number): GeneratedSeed {
     circles: seedCircles(),
     virtualAccounts: seedVirtualAccounts(seed),
     transferLinks: seedTransferLinks(seed),
+    paymentRequests: seedPaymentRequests(),
     attachments,
+    supportTickets: seedSupportTickets(),
     onboarding: seedOnboarding(attachments),
     publicProfiles: seedPublicProfiles(),
     withdrawalDetails: seedWithdrawalDetails(),
+    verifications: [],
     industries: seedIndustries(),
     supportTopics: seedSupportTopics(),
     faqs: seedFaqs(),
