@@ -66,6 +66,9 @@ test('newbie@ answers the source-of-funds request and sends the selfie; both are
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: en('forms.sourceOfFunds.title') })).toBeVisible();
+  // Failure: sent empty, the answer is refused at its field and the dialog stays open.
+  await dialog.getByRole('button', { name: en('forms.send'), exact: true }).click();
+  await expect(dialog.locator('#root_answer__error')).toContainText(/\S/);
   await dialog.locator('#root_answer').fill('Monthly salary from my job as a nurse at City Hospital.');
   await dialog.getByRole('button', { name: en('forms.send'), exact: true }).click();
   await expect(dialog).toHaveCount(0);
