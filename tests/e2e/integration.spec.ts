@@ -53,7 +53,9 @@ test('merchant@ regenerates its test keys and saves a pingback URL; both are the
   const secret = dialog.getByLabel(en('keys.secretKey'), { exact: true });
   await expect(secret).toHaveText(/^sk_test_[a-z0-9]{24}$/);
   const newSecret = (await secret.textContent()) ?? '';
-  await dialog.getByRole('button', { name: en('copy.labelOf', { what: en('keys.secretKey') }) }).click();
+  await dialog
+    .getByRole('button', { name: text('en', 'forms:common.copyWhat', { what: en('keys.secretKey') }) })
+    .click();
   await expect.poll(() => clipboard(page)).toBe(newSecret);
   await dialog.getByRole('button', { name: en('keys.done') }).click();
   await expect(dialog).toHaveCount(0);
@@ -98,7 +100,9 @@ test('the test-mode welcome page: a test card copies, test mode goes on, and bac
 
   const number = '4000 0000 0000 0002';
   await page
-    .getByRole('button', { name: en('copy.labelOf', { what: en('testMode.copyNumber', { number }) }) })
+    .getByRole('button', {
+      name: text('en', 'forms:common.copyWhat', { what: en('testMode.copyNumber', { number }) }),
+    })
     .click();
   await expect.poll(() => clipboard(page)).toBe('4000000000000002');
 

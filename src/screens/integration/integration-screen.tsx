@@ -12,7 +12,7 @@ import { credentialsQuery, integrationQuery } from './integration-calls';
 import { ModeCard } from './mode-card';
 import { PingbackCard } from './pingback-card';
 
-export const textNamespaces = ['integration'];
+export const textNamespaces = ['integration', 'forms'];
 
 /** Who may regenerate keys and change the pingback URL (the demo backend asks the same). */
 const EDIT_RULE = { roles: ['business-profile'] } as const;

@@ -6,10 +6,10 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { href } from '../../../routes.config';
-import { CopyButton } from '../integration/copy-button';
+import { CopyValueButton } from '@/renderers/copy-share-buttons';
 import { groupDigits, TEST_CARDS } from './test-cards';
 
-export const textNamespaces = ['integration'];
+export const textNamespaces = ['integration', 'forms'];
 
 /**
  * The test-mode welcome page (spec A §4: the first entry into sandbox leads here): what test mode is, the test
@@ -83,7 +83,7 @@ export default function TestModeScreen() {
                   </span>
                 </p>
               </div>
-              <CopyButton
+              <CopyValueButton
                 value={card.number}
                 what={t('testMode.copyNumber', { number: groupDigits(card.number) })}
               />
