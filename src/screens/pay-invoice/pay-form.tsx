@@ -7,27 +7,45 @@ import { translateServerMessage } from '@/i18n/server-messages';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { FieldShell, describedBy } from '@/ui/field-shell';
-import { payInvoice, type PaymentResult } from './pay-calls';
-import { PAYMENT_METHODS, payerErrors, type PaymentMethod } from './pay-invoice-state';
+import type { PaymentResult } from './pay-calls';
+import { payerErrors, type PaymentMethod } from './pay-invoice-state';
 
-interface PayFormProps {
-  id: string;
-  amountDue: number;
-  currency: string;
-  /** Called after a successful payment, to read the invoice again (it then shows as paid). */
-  onPaid: () => void;
+/** What the payer sends: their e-mail, how they pay and, if they give it, their name. */
+export interface PayerBody {
+  payer_email: string;
+  payment_method: PaymentMethod;
+  payer_name?: string;
 }
 
-/** The payer's name, email and method; POST …/public/invoices/{id}/pay. */
-export function PayForm({ id, amountDue, currency, onPaid }: PayFormProps) {
-  const { t } = useTranslation('invoice-builder');
+interface PayFormProps {
+  /** The catalogue of the page's texts: `pay.payTitle`, `pay.name`, `pay.email`, `pay.method`, one per method, `pay.submit`, `pay.paying`, `pay.failed`, and one per payment status. */
+  namespace: 'invoice-builder' | 'pay-request';
+  methods: readonly PaymentMethod[];
+  amount: number;
+  currency: string;
+  /** Sends the payment: an invoice's or a payment request's pay call. */
+  pay: (body: PayerBody) => Promise<Pick<PaymentResult, 'status'>>;
+  /** Called after a successful payment, to read the record again (it then shows as paid). */
+  onPaid: () => void;
+  /** A refusal no field can show (paid or expired meanwhile, say): the page may read the record again. */
+  onRefused?: (error: unknown) => void;
+}
+
+/**
+ * The payer's name, e-mail and method, for a public pay page (an invoice, a payment request). A rule or the
+ * server refusing a field says so at the field; any other failure says why above the button. What was typed
+ * stays either way.
+ */
+export function PayForm({ namespace, methods, amount, currency, pay, onPaid, onRefused }: PayFormProps) {
+  const { t } = useTranslation([namespace, 'errors']);
+  /** A text of the page's own catalogue. */
+  const own = (key: string) => `${namespace}:${key}`;
   const [payer, setPayer] = useState({ name: '', email: '' });
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ status: PaymentResult['status'] } | { message: string } | null>(
-    null,
-  );
+  const [status, setStatus] = useState<PaymentResult['status'] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const ruleErrors = tried ? payerErrors(payer) : {};
@@ -39,16 +57,17 @@ export function PayForm({ id, amountDue, currency, onPaid }: PayFormProps) {
   async function submit() {
     setTried(true);
     setServerErrors({});
-    setResult(null);
+    setStatus(null);
+    setFailure(null);
     if (Object.keys(payerErrors(payer)).length) return;
     setBusy(true);
     try {
-      const answer = await payInvoice(id, {
+      const answer = await pay({
         payer_email: payer.email.trim(),
         payment_method: method,
         ...(payer.name.trim() ? { payer_name: payer.name.trim() } : {}),
       });
-      setResult({ status: answer.status });
+      setStatus(answer.status);
       if (answer.status === 'successful') onPaid();
     } catch (error) {
       const fields = error instanceof ApiError ? (error.errors ?? {}) : {};
@@ -58,8 +77,10 @@ export function PayForm({ id, amountDue, currency, onPaid }: PayFormProps) {
           .map(([field, messages]) => [field, translateServerMessage(messages[0] ?? '', t)]),
       );
       setServerErrors(placed);
-      if (!Object.keys(placed).length)
-        setResult({ message: apiErrorText(error, t, 'invoice-builder:pay.failed') });
+      if (!Object.keys(placed).length) {
+        setFailure(apiErrorText(error, t, `${namespace}:pay.failed`));
+        onRefused?.(error);
+      }
     } finally {
       setBusy(false);
     }
@@ -79,9 +100,9 @@ export function PayForm({ id, amountDue, currency, onPaid }: PayFormProps) {
       }}
     >
       <h2 id="pay-title" className="text-lg font-semibold">
-        {t('pay.payTitle')}
+        {t(own('pay.payTitle'))}
       </h2>
-      <FieldShell id="payer_name" label={t('pay.name')} error={errors.payer_name}>
+      <FieldShell id="payer_name" label={t(own('pay.name'))} error={errors.payer_name}>
         <Input
           {...describedBy('payer_name', errors.payer_name)}
           autoComplete="name"
@@ -89,7 +110,7 @@ export function PayForm({ id, amountDue, currency, onPaid }: PayFormProps) {
           onChange={set('name')}
         />
       </FieldShell>
-      <FieldShell id="payer_email" label={t('pay.email')} error={errors.payer_email}>
+      <FieldShell id="payer_email" label={t(own('pay.email'))} error={errors.payer_email}>
         <Input
           {...describedBy('payer_email', errors.payer_email)}
           type="email"
@@ -100,9 +121,9 @@ export function PayForm({ id, amountDue, currency, onPaid }: PayFormProps) {
         />
       </FieldShell>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{t('pay.method')}</legend>
+        <legend className="text-sm font-medium">{t(own('pay.method'))}</legend>
         <div className="flex flex-wrap gap-4">
-          {PAYMENT_METHODS.map((option) => (
+          {methods.map((option) => (
             <label key={option} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
@@ -111,21 +132,25 @@ export function PayForm({ id, amountDue, currency, onPaid }: PayFormProps) {
                 checked={method === option}
                 onChange={() => setMethod(option)}
               />
-              {t(`pay.${option}`)}
+              {t(own(`pay.${option}`))}
             </label>
           ))}
         </div>
       </fieldset>
-      {result ? (
+      {failure ? (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {failure}
+        </p>
+      ) : status ? (
         <p role="status" className="rounded-md border border-border p-3 text-sm">
-          {'message' in result ? result.message : t(`pay.${result.status}`)}
+          {t(own(`pay.${status}`))}
         </p>
       ) : null}
       {/* The amount is isolated (U+2066…U+2069) so it keeps its order inside a right-to-left sentence. */}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy
-          ? t('pay.paying')
-          : t('pay.submit', { amount: `\u2066${formatMoney(amountDue, currency)}\u2069` })}
+          ? t(own('pay.paying'))
+          : t(own('pay.submit'), { amount: `\u2066${formatMoney(amount, currency)}\u2069` })}
       </Button>
     </form>
   );

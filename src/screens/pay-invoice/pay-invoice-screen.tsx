@@ -7,40 +7,11 @@ import { ApiError } from '@/api/errors';
 import { PageFailed, PageLoading } from '@/renderers/page-state';
 import { Card } from '@/ui/card';
 import { toSlashDate } from '../invoice-builder/invoice-draft';
-import { publicInvoiceQuery } from './pay-calls';
+import { payInvoice, publicInvoiceQuery } from './pay-calls';
 import { PayForm } from './pay-form';
-import { payView } from './pay-invoice-state';
+import { PAYMENT_METHODS, payView } from './pay-invoice-state';
 import { PublicInvoiceCard } from './public-invoice-card';
-
-function Message({
-  icon,
-  text,
-  hint,
-  tone = 'muted',
-}: {
-  icon: React.ReactNode;
-  text: string;
-  hint?: string;
-  tone?: 'muted' | 'good' | 'bad';
-}) {
-  const color =
-    tone === 'good'
-      ? 'text-green-700 dark:text-green-400'
-      : tone === 'bad'
-        ? 'text-destructive'
-        : 'text-muted-foreground';
-  return (
-    <div role="status" className="flex items-start gap-3 rounded-md border border-border p-4">
-      <span className={color} aria-hidden>
-        {icon}
-      </span>
-      <div>
-        <p className="font-medium">{text}</p>
-        {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
-      </div>
-    </div>
-  );
-}
+import { PayMessage } from './pay-message';
 
 /** /pay/invoice/:id? — the public page a customer opens from the invoice email (no sign-in). */
 export default function PayInvoiceScreen() {
@@ -58,11 +29,11 @@ export default function PayInvoiceScreen() {
   let body;
   switch (view.kind) {
     case 'noId':
-      body = <Message icon={<FileQuestion className="size-6" />} text={t('pay.noId')} />;
+      body = <PayMessage icon={<FileQuestion className="size-6" />} text={t('pay.noId')} />;
       break;
     case 'notFound':
       body = (
-        <Message
+        <PayMessage
           icon={<FileQuestion className="size-6" />}
           text={t('pay.notFound')}
           hint={t('pay.notFoundHint')}
@@ -80,13 +51,13 @@ export default function PayInvoiceScreen() {
         <>
           <PublicInvoiceCard data={data} />
           {view.kind === 'paid' ? (
-            <Message icon={<CheckCircle2 className="size-6" />} text={t('pay.paid')} tone="good" />
+            <PayMessage icon={<CheckCircle2 className="size-6" />} text={t('pay.paid')} tone="good" />
           ) : null}
           {view.kind === 'void' ? (
-            <Message icon={<Ban className="size-6" />} text={t('pay.void')} tone="bad" />
+            <PayMessage icon={<Ban className="size-6" />} text={t('pay.void')} tone="bad" />
           ) : null}
           {view.kind === 'open' && view.overdue ? (
-            <Message
+            <PayMessage
               icon={<AlertTriangle className="size-6" />}
               text={t('pay.overdue', { date: toSlashDate(data.invoice.due_date) })}
               tone="bad"
@@ -94,9 +65,11 @@ export default function PayInvoiceScreen() {
           ) : null}
           {view.kind === 'open' ? (
             <PayForm
-              id={data.invoice.public_id}
-              amountDue={data.amount_due}
+              namespace="invoice-builder"
+              methods={PAYMENT_METHODS}
+              amount={data.amount_due}
               currency={data.invoice.currency}
+              pay={(body) => payInvoice(data.invoice.public_id, body)}
               onPaid={() => void query.refetch()}
             />
           ) : null}

@@ -8,34 +8,13 @@ import { formatMoney } from '@/i18n/format';
 import { PageFailed, PageLoading } from '@/renderers/page-state';
 import { StatusBadge } from '@/renderers/status-badge';
 import { Card } from '@/ui/card';
-import { paymentRequestQuery } from './pay-request-calls';
-import { PayRequestForm } from './pay-request-form';
+import { paymentRequestQuery, payPaymentRequest } from './pay-request-calls';
+import { PayForm } from '../pay-invoice/pay-form';
 import { PAYMENT_REQUEST_ID, payRequestView, slashDate } from './pay-request-state';
+import { PayMessage } from '../pay-invoice/pay-message';
 
-function Message({
-  icon,
-  text,
-  hint,
-  tone,
-}: {
-  icon: React.ReactNode;
-  text: string;
-  hint?: string;
-  tone: 'good' | 'bad';
-}) {
-  const color = tone === 'good' ? 'text-green-700 dark:text-green-400' : 'text-destructive';
-  return (
-    <div role="status" className="flex items-start gap-3 rounded-md border border-border p-4">
-      <span className={color} aria-hidden>
-        {icon}
-      </span>
-      <div>
-        <p className="font-medium">{text}</p>
-        {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
-      </div>
-    </div>
-  );
-}
+/** A payment request is paid by card or from a wallet; bank transfers are for invoices. */
+const REQUEST_METHODS = ['card', 'wallet'] as const;
 
 /** /pay/request/:id — the public page a payer opens from the merchant's request-money link (no sign-in). */
 export default function PayRequestScreen() {
@@ -54,7 +33,7 @@ export default function PayRequestScreen() {
   switch (view.kind) {
     case 'notFound':
       body = (
-        <Message
+        <PayMessage
           icon={<FileQuestion className="size-6" />}
           text={t('pay.notFound')}
           hint={t('pay.notFoundHint')}
@@ -108,7 +87,7 @@ export default function PayRequestScreen() {
             </dl>
           </div>
           {view.kind === 'paid' ? (
-            <Message
+            <PayMessage
               icon={<CheckCircle2 className="size-6" />}
               text={t('pay.paid')}
               hint={
@@ -118,7 +97,7 @@ export default function PayRequestScreen() {
             />
           ) : null}
           {view.kind === 'expired' ? (
-            <Message
+            <PayMessage
               icon={<Clock className="size-6" />}
               text={t('pay.expired')}
               hint={
@@ -130,11 +109,23 @@ export default function PayRequestScreen() {
             />
           ) : null}
           {view.kind === 'open' ? (
-            <PayRequestForm
-              id={data.id}
+            <PayForm
+              namespace="pay-request"
+              methods={REQUEST_METHODS}
               amount={data.amount}
               currency={data.currency}
+              pay={async (body) => {
+                await payPaymentRequest(data.id, {
+                  ...body,
+                  payment_method: body.payment_method === 'wallet' ? 'wallet' : 'card',
+                });
+                return { status: 'successful' };
+              }}
               onPaid={() => void query.refetch()}
+              // Paid or expired meanwhile: read it again so the page shows why.
+              onRefused={(error) => {
+                if (error instanceof ApiError && error.errors?.status) void query.refetch();
+              }}
             />
           ) : null}
         </>
